@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy on a 2-core machine: two files at a time.
+    maxWorkers: 2,
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }]],
+    projects: [
+      { extends: true, test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'] } },
+    ],
+  },
+});
