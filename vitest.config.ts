@@ -9,7 +9,10 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }]],
     projects: [
       { extends: true, test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'] },
+      },
     ],
   },
 });

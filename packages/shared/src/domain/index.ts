@@ -1,1 +1,1 @@
-export * from "./password-rule";
+export * from './password-rule';

@@ -30,7 +30,9 @@ describe('password change', () => {
   it('requires the new password', () =>
     expect(checkPasswordChange({ ...ok, newPassword: '' })).toBe(PASSWORD_MESSAGES.newRequired));
   it('rejects a badly formed new password', () =>
-    expect(checkPasswordChange({ ...ok, newPassword: 'short', againPassword: 'short' })).toBe(PASSWORD_MESSAGES.format));
+    expect(checkPasswordChange({ ...ok, newPassword: 'short', againPassword: 'short' })).toBe(
+      PASSWORD_MESSAGES.format,
+    ));
   it('rejects a new password equal to the old', () =>
     expect(checkPasswordChange({ ...ok, newPassword: ok.password, againPassword: ok.password })).toBe(
       PASSWORD_MESSAGES.sameAsOld,
