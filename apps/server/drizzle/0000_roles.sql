@@ -1,0 +1,16 @@
+-- Custom migration: the role tenant-scoped transactions switch to. Row-level security policies name it.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'app_user') THEN
+    CREATE ROLE app_user NOLOGIN;
+  END IF;
+END
+$$;
+--> statement-breakpoint
+GRANT app_user TO CURRENT_USER;
+--> statement-breakpoint
+GRANT USAGE ON SCHEMA public TO app_user;
+--> statement-breakpoint
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO app_user;
+--> statement-breakpoint
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO app_user;

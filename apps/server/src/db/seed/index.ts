@@ -1,0 +1,20 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { tenants } from '../tables';
+import { identityDemoSeed } from './identity.seed';
+import type { SeedState, SeedStep } from './seed-step';
+import { systemSettingsSeed } from './system-settings.seed';
+
+/** Demo data, in order; each later module appends its step here. */
+export const DEMO_SEED_STEPS: SeedStep[] = [systemSettingsSeed, identityDemoSeed];
+
+/** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */
+export async function seedDemoDataOnFirstStart(db: Database, steps = DEMO_SEED_STEPS): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(tenants);
+  if ((existing?.n ?? 0) > 0) return false;
+  const state: SeedState = { userIds: {}, organizationIds: {} };
+  await db.transaction(async (tx) => {
+    for (const step of steps) await step.run(tx, state, db);
+  });
+  return true;
+}

@@ -1,0 +1,35 @@
+import { checkRetrievalCode, localLogin, retrievePassword, sendRetrievalEmail, ssoLogout } from '@qis/shared';
+import type { FastifyInstance } from 'fastify';
+import { revokedTokens } from '../../db/tables';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { checkCredentials } from './login.service';
+import {
+  checkRetrievalCode as checkCode,
+  resetPasswordWithCode,
+  sendRetrievalCode,
+} from './password-retrieval.service';
+
+export function registerAccountRoutes(app: FastifyInstance) {
+  registerEndpoint(app, localLogin, async ({ body }, ctx) => {
+    const outcome = await checkCredentials(ctx.services, {
+      ...body,
+      ipAddress: ctx.ipAddress,
+      userAgent: ctx.userAgent,
+      loginType: 1,
+    });
+    if (!outcome.ok) throw outcome.error;
+    return ctx.services.tokens.issue(outcome);
+  });
+
+  registerEndpoint(app, ssoLogout, async (_input, { tx, principal }) => {
+    await tx
+      .insert(revokedTokens)
+      .values({ tokenId: principal.tokenId, expiresAt: principal.tokenExpiresAt })
+      .onConflictDoNothing();
+    return null;
+  });
+
+  registerEndpoint(app, sendRetrievalEmail, ({ body }, { services }) => sendRetrievalCode(services, body));
+  registerEndpoint(app, checkRetrievalCode, ({ body }, { services }) => checkCode(services, body));
+  registerEndpoint(app, retrievePassword, ({ body }, { services }) => resetPasswordWithCode(services, body));
+}

@@ -1,0 +1,1 @@
+export { registerAccountRoutes } from './account.routes';

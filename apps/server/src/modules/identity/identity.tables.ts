@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns, id, tenantId, tenantIsolation, timestamps, version } from '../../platform/db/columns';
+
+/** Tenants are the isolation boundary itself, so this table has no tenant policy. */
+export const tenants = pgTable('tenants', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  nickName: text('nick_name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps(),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    code: text('code'),
+    sort: integer('sort').notNull().default(0),
+    ...auditColumns(),
+    version: version(),
+  },
+  (t) => [index('organizations_tenant_idx').on(t.tenantId), tenantIsolation('organizations')],
+).enableRLS();
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    name: text('name').notNull(),
+    ...auditColumns(),
+    version: version(),
+  },
+  (t) => [index('posts_tenant_idx').on(t.tenantId), tenantIsolation('posts')],
+).enableRLS();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull(),
+    emailAddress: text('email_address'),
+    phoneNumber: text('phone_number'),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    postId: uuid('post_id').references(() => posts.id),
+    logoUrl: text('logo_url'),
+    smallLogoUrl: text('small_logo_url'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+    ...auditColumns(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_user_name_uq').on(t.tenantId, sql`lower(${t.userName})`),
+    index('users_tenant_email_idx').on(t.tenantId, t.emailAddress),
+    tenantIsolation('users'),
+  ],
+).enableRLS();
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...auditColumns(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, t.name), tenantIsolation('roles')],
+).enableRLS();
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), tenantIsolation('user_roles')],
+).enableRLS();
+
+/** A role's grant of one permission point with the actions it allows (spec §3: permissionId + actionList). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    tenantId: tenantId(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id').notNull(),
+    actions: text('actions').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), tenantIsolation('role_permissions')],
+).enableRLS();
+
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull(),
+    loginType: integer('login_type').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    reason: text('reason'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_logs_tenant_created_idx').on(t.tenantId, t.createdAt), tenantIsolation('login_logs')],
+).enableRLS();

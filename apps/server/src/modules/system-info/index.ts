@@ -1,0 +1,1 @@
+export { registerSystemInfoRoutes } from './system-info.routes';

@@ -1,0 +1,53 @@
+import {
+  ALL_PERMISSIONS,
+  type AuthorityPoint,
+  DERIVED_GROUPS,
+  findPermission,
+  type PermissionAction,
+  type PermissionGrant,
+  withDerivedPermissions,
+} from '@qis/shared';
+import type { Principal } from '../../platform/auth/principal';
+
+/**
+ * The user-info call's authority points (shell spec §3, §6): every granted point with its actions,
+ * plus the always-present Common and the derived group entries. An administrator holds every point.
+ */
+export function authorityPointsOf(principal: Principal): {
+  authorityPointDtos: AuthorityPoint[];
+  permissionList: PermissionGrant[];
+} {
+  const granted = new Map<string, readonly PermissionAction[]>();
+  if (principal.isAdmin) {
+    for (const def of ALL_PERMISSIONS) granted.set(def.key, def.actions);
+  } else {
+    for (const [key, actions] of principal.grants) {
+      const def = findPermission(key);
+      if (def)
+        granted.set(
+          key,
+          def.actions.filter((a) => actions.has(a)),
+        );
+    }
+  }
+  const points: AuthorityPoint[] = [];
+  for (const key of withDerivedPermissions(granted.keys())) {
+    const def = findPermission(key);
+    const group = DERIVED_GROUPS.find((g) => g.key === key);
+    const actionList = [...(granted.get(key) ?? def?.actions ?? ['query'])];
+    points.push({
+      authorityPointType: def?.type ?? 0,
+      permissionId: key,
+      permissionName: def?.name ?? group?.name ?? key,
+      checked: true,
+      key,
+      parentPermissionId: def?.parent ?? null,
+      value: key,
+      actionList,
+    });
+  }
+  return {
+    authorityPointDtos: points,
+    permissionList: points.map((p) => ({ permissionId: p.permissionId, actionList: p.actionList })),
+  };
+}

@@ -1,0 +1,182 @@
+import { checkPasswordChange } from '@qis/shared';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { organizations, roles, tenants, userRoles, users } from '../../db/tables';
+import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
+import { updateVersioned } from '../../platform/db/versioned-update';
+import { badRequest, businessError, notFound } from '../../platform/http/app-error';
+import type { UserContext } from '../../platform/http/request-context';
+import { authorityPointsOf } from './authority-points';
+
+export async function currentUserInfo(ctx: UserContext) {
+  const { tx, principal } = ctx;
+  const [row] = await tx
+    .select({
+      user: users,
+      organizationName: organizations.name,
+      tenantName: tenants.name,
+      tenantNickName: tenants.nickName,
+    })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, principal.userId));
+  if (!row) throw notFound();
+  const roleRows = await tx
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, principal.userId))
+    .orderBy(asc(roles.name));
+  return {
+    id: row.user.id,
+    name: row.user.name,
+    userName: row.user.userName,
+    tenantName: row.tenantName,
+    tenantNickName: row.tenantNickName,
+    roleName: roleRows.map((r) => r.name).join(','),
+    emailAddress: row.user.emailAddress,
+    organizationName: row.organizationName,
+    organizationId: row.user.organizationId,
+    logoUrl: row.user.logoUrl,
+    ...authorityPointsOf(principal),
+  };
+}
+
+export async function personalInfo(ctx: UserContext) {
+  const [row] = await ctx.tx
+    .select({ user: users, organizationName: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, ctx.principal.userId));
+  if (!row) throw notFound();
+  const { user } = row;
+  return {
+    id: user.id,
+    userName: user.userName,
+    name: user.name,
+    emailAddress: user.emailAddress,
+    phoneNumber: user.phoneNumber,
+    organizationName: row.organizationName,
+    logoUrl: user.logoUrl,
+    smallLogoUrl: user.smallLogoUrl,
+    version: user.version,
+  };
+}
+
+export async function updatePersonalInfo(
+  ctx: UserContext,
+  input: { name: string; emailAddress: string | null; phoneNumber: string | null; version: number },
+) {
+  const before = await personalInfo(ctx);
+  const { version, ...values } = input;
+  await updateVersioned(ctx.tx, users, ctx.principal.userId, version, { ...values, updatedBy: ctx.principal.userId });
+  const after = await personalInfo(ctx);
+  ctx.recordChange({ entity: 'user', entityId: after.id, before, after });
+  return after;
+}
+
+export async function changeOwnPassword(
+  ctx: UserContext,
+  input: { password: string; newPassword: string; againPassword: string },
+) {
+  const problem = checkPasswordChange(input);
+  if (problem) throw badRequest(problem);
+  const [user] = await ctx.tx.select().from(users).where(eq(users.id, ctx.principal.userId));
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw businessError('原密码错误');
+  await ctx.tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(), updatedBy: user.id })
+    .where(eq(users.id, user.id));
+  ctx.recordChange({ entity: 'user', entityId: user.id, after: { password: 'changed' } });
+  return null;
+}
+
+export async function changeImage(ctx: UserContext, input: { imagePath: string; slImagePath: string }) {
+  const ownFiles = `/qis/files/${ctx.principal.tenantId}/`;
+  if (![input.imagePath, input.slImagePath].every((p) => p.startsWith(ownFiles))) throw badRequest('图片保存失败');
+  const before = await personalInfo(ctx);
+  await ctx.tx
+    .update(users)
+    .set({ logoUrl: input.imagePath, smallLogoUrl: input.slImagePath, updatedAt: new Date() })
+    .where(eq(users.id, ctx.principal.userId));
+  ctx.recordChange({
+    entity: 'user',
+    entityId: before.id,
+    before: { logoUrl: before.logoUrl },
+    after: { logoUrl: input.imagePath },
+  });
+  return null;
+}
+
+export async function hasAdminRole(ctx: UserContext) {
+  return ctx.principal.isAdmin;
+}
+
+const userListColumns = {
+  id: users.id,
+  userName: users.userName,
+  name: users.name,
+  emailAddress: users.emailAddress,
+  phoneNumber: users.phoneNumber,
+  organizationId: users.organizationId,
+  organizationName: organizations.name,
+  isActive: users.isActive,
+  version: users.version,
+  roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur
+    join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+};
+
+export async function userListPage(
+  ctx: UserContext,
+  query: { SkipCount: number; MaxResultCount: number; filter?: string },
+) {
+  const where = query.filter
+    ? or(ilike(users.userName, `%${query.filter}%`), ilike(users.name, `%${query.filter}%`))
+    : undefined;
+  const [total] = await ctx.tx.select({ n: count() }).from(users).where(where);
+  const items = await ctx.tx
+    .select(userListColumns)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(where)
+    .orderBy(asc(users.userName))
+    .offset(query.SkipCount)
+    .limit(query.MaxResultCount);
+  return { items, totalCount: total?.n ?? 0 };
+}
+
+export async function editUser(
+  ctx: UserContext,
+  input: {
+    id: string;
+    name: string;
+    emailAddress: string | null;
+    phoneNumber: string | null;
+    organizationId: string | null;
+    version: number;
+  },
+) {
+  const { id, version, ...values } = input;
+  const readUser = async () => {
+    const [row] = await ctx.tx
+      .select(userListColumns)
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(and(eq(users.id, id)));
+    return row;
+  };
+  const before = await readUser();
+  if (!before) throw notFound('用户不存在');
+  if (values.organizationId) {
+    const [org] = await ctx.tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, values.organizationId));
+    if (!org) throw badRequest('参数 organizationId 无效：组织不存在');
+  }
+  await updateVersioned(ctx.tx, users, id, version, { ...values, updatedBy: ctx.principal.userId });
+  const after = await readUser();
+  ctx.recordChange({ entity: 'user', entityId: id, before, after });
+  return after as NonNullable<typeof after>;
+}

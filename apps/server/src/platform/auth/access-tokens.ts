@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../config';
+import type { SigningKeys } from './signing-keys';
+
+/** Spec §9: the token is kept 7 days (604800000 ms). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  jti: string;
+  exp: number;
+  /** Tenant id; tokens of an external provider may lack it, and then the default tenant applies. */
+  tid?: string;
+  preferred_username?: string;
+}
+
+export interface TokenService {
+  issue(subject: { userId: string; tenantId: string; userName: string }): Promise<{
+    accessToken: string;
+    tokenId: string;
+    expiresIn: number;
+  }>;
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+/**
+ * Password-login tokens are signed with the identity server's own key, so the API verifies them and the
+ * OpenID Connect provider's access tokens the same way: a JWT of the authority for the API audience.
+ */
+export function createTokenService(config: AppConfig, keys: SigningKeys): TokenService {
+  const { authority, audience, clientId, embedded } = config.identity;
+  const jwks = embedded ? keys.localJwks : createRemoteJWKSet(new URL(`${authority}/.well-known/jwks`));
+  return {
+    async issue({ userId, tenantId, userName }) {
+      const tokenId = randomUUID();
+      const accessToken = await new SignJWT({ tid: tenantId, preferred_username: userName, client_id: clientId })
+        .setProtectedHeader({ alg: 'RS256', kid: keys.kid, typ: 'at+jwt' })
+        .setIssuer(authority)
+        .setAudience(audience)
+        .setSubject(userId)
+        .setJti(tokenId)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+        .sign(keys.signingKey);
+      return { accessToken, tokenId, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS };
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, jwks, { issuer: authority, audience });
+      if (!payload.sub || !payload.jti || !payload.exp) throw new Error('token lacks sub, jti or exp');
+      return payload as AccessTokenClaims;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { withTenant } from '../db/tenant-transaction';
+import { forbidden, unauthorized } from '../http/app-error';
+import { can, loadPrincipalRow, type Principal, toGrants } from './principal';
+
+export const ACCESS_TOKEN_COOKIE = 'Access-Tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export function readAccessToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return request.cookies?.[ACCESS_TOKEN_COOKIE] || undefined;
+}
+
+/** onRequest hook of every non-public endpoint: 401 without a valid, unrevoked token; 403 without the permission. */
+export async function authenticate(request: FastifyRequest) {
+  const { services } = request.server;
+  const token = readAccessToken(request);
+  if (!token) throw unauthorized('未登录或登录已失效');
+  const claims = await services.tokens.verify(token).catch(() => {
+    throw unauthorized();
+  });
+  const tenantId = claims.tid ?? (await services.defaultTenantId());
+  const row = await withTenant(services.db, tenantId, (tx) => loadPrincipalRow(tx, claims.sub, claims.jti));
+  if (!row || row.revoked) throw unauthorized();
+  const principal: Principal = {
+    userId: row.id,
+    tenantId,
+    userName: row.user_name,
+    name: row.name,
+    tokenId: claims.jti,
+    tokenExpiresAt: new Date(claims.exp * 1000),
+    isAdmin: row.is_admin,
+    grants: toGrants(row.grants),
+  };
+  request.principal = principal;
+  const access = request.routeOptions.config.endpoint?.access;
+  if (access && typeof access === 'object' && !can(principal, access)) throw forbidden();
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** Public origin of this server as browsers reach it; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Path prefix of the embedded identity server on the main port. */
+  IDENTITY_PREFIX: z.string().default('/identity'),
+  /** When set, the embedded identity server also listens on this port of its own. */
+  IDENTITY_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** An external OpenID Connect provider replaces the embedded one (README: "Another identity provider"). */
+  OIDC_AUTHORITY: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('qis-web'),
+  OIDC_AUDIENCE: z.string().default('qis-api'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('QIS 质量信息系统 <no-reply@qis.local>'),
+  /** Port of the local SMTP sink started when no SMTP_URL is given (0 = any free port). */
+  DEMO_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = Env.parse(env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embeddedAuthority = `${e.IDENTITY_PORT ? publicUrl.replace(/:\d+$/, `:${e.IDENTITY_PORT}`) : publicUrl}${e.IDENTITY_PREFIX}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: e.DATA_DIR } as const),
+    publicUrl,
+    identity: {
+      embedded: !e.OIDC_AUTHORITY,
+      prefix: e.IDENTITY_PREFIX,
+      port: e.IDENTITY_PORT,
+      authority: (e.OIDC_AUTHORITY ?? embeddedAuthority).replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+    },
+    mail: { smtpUrl: e.SMTP_URL as string | undefined, from: e.MAIL_FROM, demoSmtpPort: e.DEMO_SMTP_PORT },
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+  };
+}

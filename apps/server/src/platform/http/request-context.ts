@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal';
+import type { Database, Transaction } from '../db/database';
+import type { AppServices } from '../services';
+
+/** One entity change for the operation log: what it was before the call and what it is after. */
+export interface EntityChange {
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+interface BaseContext {
+  services: AppServices;
+  requestId: string;
+  ipAddress: string;
+  userAgent: string | undefined;
+  /** The raw request, for the few handlers that read a multipart body or set a cookie. */
+  request: FastifyRequest;
+}
+
+/** Context of a public endpoint: no user, and the database without a tenant. */
+export interface PublicContext extends BaseContext {
+  db: Database;
+}
+
+/** Context of an authenticated endpoint: the user, and a transaction confined to their tenant. */
+export interface UserContext extends BaseContext {
+  principal: Principal;
+  tx: Transaction;
+  recordChange(change: EntityChange): void;
+}

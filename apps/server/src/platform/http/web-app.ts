@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const webDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const API_PREFIXES = ['/qis/', '/jqis/', '/qiswf/'];
+
+/** Serves the built web app; any other GET that is not an API call gets index.html (client-side routes). */
+export async function serveWebApp(app: FastifyInstance) {
+  if (!existsSync(webDist)) {
+    app.log.warn(`web app not built (${webDist} missing): run npm run build -w apps/web`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const identityPrefix = `${app.services.config.identity.prefix}/`;
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith(identityPrefix);
+    if (request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${url}` });
+  });
+}

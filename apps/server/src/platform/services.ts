@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TENANT_NAME } from '../db/seed/default-tenant';
+import { tenants } from '../db/tables';
+import { createTokenService, type TokenService } from './auth/access-tokens';
+import { loadSigningKeys, type SigningKeys } from './auth/signing-keys';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createFileStorage, type FileStorage } from './files/file-storage';
+import { createMailer, type Mailer } from './mail/mailer';
+
+/** What handlers reach through their context: one instance per running app. */
+export interface AppServices {
+  config: AppConfig;
+  db: DatabaseHandle['db'];
+  dbKind: DatabaseHandle['kind'];
+  keys: SigningKeys;
+  tokens: TokenService;
+  mailer: Mailer;
+  files: FileStorage;
+  defaultTenantId(): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export async function createServices(config: AppConfig, database: DatabaseHandle): Promise<AppServices> {
+  const keys = await loadSigningKeys(database.db);
+  let defaultTenant: string | undefined;
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    keys,
+    tokens: createTokenService(config, keys),
+    mailer: createMailer(config),
+    files: createFileStorage(config),
+    async defaultTenantId() {
+      if (!defaultTenant) {
+        const [row] = await database.db
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(eq(tenants.name, DEFAULT_TENANT_NAME));
+        if (!row) throw new Error(`default tenant '${DEFAULT_TENANT_NAME}' does not exist`);
+        defaultTenant = row.id;
+      }
+      return defaultTenant;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { PermissionRequirement } from '../permissions/define';
+
+/** Base prefixes of the spec (§7): `/qis`, `/jqis`, `/qiswf`, and the identity server's own authority. */
+export type ApiBase = 'qis' | 'jqis' | 'qiswf' | 'identity';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: `public` needs no token, `user` needs a valid token only,
+ * a permission requirement needs a token whose roles grant that action.
+ */
+export type EndpointAccess = 'public' | 'user' | PermissionRequirement;
+
+type Schema = z.ZodType | undefined;
+
+export interface EndpointDefinition<
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  D extends z.ZodType = z.ZodType,
+  A extends EndpointAccess = EndpointAccess,
+> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly base: ApiBase;
+  /** Path after the base prefix, letter for letter as the spec writes it, e.g. `/api/app/user/changePassWord`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly access: A;
+  /** Mutating calls are written to the operation log; reads are not. Defaults to true for non-GET methods. */
+  readonly mutates: boolean;
+  /** multipart/form-data upload: the body is read by the handler, not by a schema. */
+  readonly multipart?: boolean;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  /** Schema of `data` in the success envelope `{ code: 0, message: '', data }`. */
+  readonly data: D;
+}
+
+/** Declares one endpoint; the server registers it and the web client calls it from this one declaration. */
+export function defineEndpoint<
+  const A extends EndpointAccess,
+  D extends z.ZodType,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(input: {
+  name: string;
+  method: HttpMethod;
+  base: ApiBase;
+  path: string;
+  summary: string;
+  access: A;
+  mutates?: boolean;
+  multipart?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  data: D;
+}): EndpointDefinition<P, Q, B, D, A> {
+  return {
+    params: undefined,
+    query: undefined,
+    body: undefined,
+    ...input,
+    mutates: input.mutates ?? input.method !== 'GET',
+  } as EndpointDefinition<P, Q, B, D, A>;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** The validated input a handler of endpoint E receives. */
+export type EndpointInput<E> =
+  E extends EndpointDefinition<infer P, infer Q, infer B, z.ZodType, EndpointAccess>
+    ? { params: Infer<P>; query: Infer<Q>; body: Infer<B> }
+    : never;
+
+/** The success envelope around an endpoint's data. */
+export function envelope<D extends z.ZodType>(data: D) {
+  return z.object({ code: z.literal(0), message: z.string(), data });
+}
+
+/** Error envelope: 9999 for business errors the web shows as they are; HTTP status codes otherwise. */
+export const ErrorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export const BUSINESS_ERROR_CODE = 9999;
+
+/** Paged list parameters of every list call (DESIGN.md): `SkipCount` / `MaxResultCount`. */
+export const PageQuery = z.object({
+  SkipCount: z.coerce.number().int().min(0).default(0),
+  MaxResultCount: z.coerce.number().int().min(1).max(1000).default(15),
+});
+
+export function pagedResult<I extends z.ZodType>(item: I) {
+  return z.object({ items: z.array(item), totalCount: z.number().int() });
+}
+
+export type EndpointData<E> = E extends EndpointDefinition<Schema, Schema, Schema, infer D> ? z.infer<D> : never;
