@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,22 +24,31 @@ export interface TestApp {
  * A fresh platform for one test file: in-memory PGlite, or a new database on the PostgreSQL server named by
  * QIS_TEST_DATABASE_URL (CI runs the suite both ways), with the demo seed and a local SMTP sink.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { listen?: boolean } = {},
+): Promise<TestApp & { baseUrl: string }> {
   const { database, drop } = await openTestDatabase();
   await seedDemoDataOnFirstStart(database.db, DEMO_SEED_STEPS);
   const smtp = await startSmtpSink(0);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-test-'));
+  // A listening app must know its own origin (the OpenID Connect issuer), so take a free port first.
+  const port = options.listen ? await freePort() : 8080;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    PUBLIC_URL: 'http://localhost:8080',
+    PUBLIC_URL: baseUrl,
+    PORT: String(port),
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
   return {
     app,
+    baseUrl,
     database,
     smtp,
     async login(userName, password, tenantName) {
@@ -80,6 +90,17 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
       await c.end();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -14,7 +14,7 @@ const Env = z.object({
   /** An external OpenID Connect provider replaces the embedded one (README: "Another identity provider"). */
   OIDC_AUTHORITY: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('qis-web'),
-  OIDC_AUDIENCE: z.string().default('qis-api'),
+  OIDC_AUDIENCE: z.string().default('urn:qis:api'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('QIS 质量信息系统 <no-reply@qis.local>'),
   /** Port of the local SMTP sink started when no SMTP_URL is given (0 = any free port). */

@@ -49,9 +49,15 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
   app.get(`${prefix}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name === 'login') return showSignIn(request, reply, {});
-    // The platform's client is first-party: a consent prompt is answered at once (see loadExistingGrant).
+    // The platform's client is first-party: a consent prompt is answered at once with what it asks for.
+    const grantId = await grantWhatIsMissing(provider, details);
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
   });
 
   app.post(`${prefix}/interaction/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
@@ -73,4 +79,24 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       { mergeWithLastSubmission: false },
     );
   });
+}
+
+type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+async function grantWhatIsMissing(provider: Provider, details: InteractionDetails): Promise<string> {
+  const accountId = details.session?.accountId;
+  const clientId = String(details.params.client_id);
+  const grant =
+    (details.grantId && (await provider.Grant.find(details.grantId))) || new provider.Grant({ accountId, clientId });
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(indicator, scopes.join(' '));
+  }
+  return grant.save();
 }

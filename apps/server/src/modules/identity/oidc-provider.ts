@@ -17,6 +17,7 @@ export const OIDC_ROUTES = {
   end_session: '/connect/endsession',
   revocation: '/connect/revocation',
   introspection: '/connect/introspect',
+  pushed_authorization_request: '/connect/par',
   // IdentityServer's path, as the spec's client expects it (endpoints.tsv).
   jwks: '/.well-known/openid-configuration/jwks',
 } as const;
@@ -78,6 +79,11 @@ export function createOidcProvider(services: AppServices): Provider {
     async extraTokenClaims(_ctx, token) {
       const user = 'accountId' in token && token.accountId ? await loadUser(token.accountId) : undefined;
       return user ? { tid: user.tenantId, preferred_username: user.userName } : undefined;
+    },
+    // Refresh tokens (silent renew) for the platform's client even without offline_access; without that
+    // scope they end with the sign-in session (the provider's expiresWithSession default).
+    async issueRefreshToken(_ctx, client) {
+      return client.grantTypeAllowed('refresh_token');
     },
     interactions: { url: (_ctx, interaction) => `${prefix}/interaction/${interaction.uid}` },
     features: {

@@ -29,9 +29,6 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error, requestId: request.id }, 'unexpected error');
     return reply.status(500).send({ code: 500, message: '请求出现错误，请稍后再试', requestId: String(request.id) });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url.split('?')[0]}` });
-  });
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -8,16 +8,14 @@ const API_PREFIXES = ['/qis/', '/jqis/', '/qiswf/'];
 
 /** Serves the built web app; any other GET that is not an API call gets index.html (client-side routes). */
 export async function serveWebApp(app: FastifyInstance) {
-  if (!existsSync(webDist)) {
-    app.log.warn(`web app not built (${webDist} missing): run npm run build -w apps/web`);
-    return;
-  }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+  const built = existsSync(webDist);
+  if (built) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+  else app.log.warn(`web app not built (${webDist} missing): run npm run build -w apps/web`);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const identityPrefix = `${app.services.config.identity.prefix}/`;
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith(identityPrefix);
-    if (request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(url)) {
+    if (built && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${url}` });
