@@ -13,6 +13,7 @@ export interface AccessTokenClaims extends JWTPayload {
   /** Tenant id; tokens of an external provider may lack it, and then the default tenant applies. */
   tid?: string;
   preferred_username?: string;
+  email?: string;
 }
 
 export interface TokenService {
@@ -30,7 +31,19 @@ export interface TokenService {
  */
 export function createTokenService(config: AppConfig, keys: SigningKeys): TokenService {
   const { authority, audience, clientId, embedded } = config.identity;
-  const jwks = embedded ? keys.localJwks : createRemoteJWKSet(new URL(`${authority}/.well-known/jwks`));
+  let jwks: ReturnType<typeof createRemoteJWKSet> | SigningKeys['localJwks'] | undefined = embedded
+    ? keys.localJwks
+    : undefined;
+  // An external provider's keys are found through its discovery document, once, on first use.
+  const keySet = async () => {
+    if (!jwks) {
+      const res = await fetch(`${authority}/.well-known/openid-configuration`);
+      if (!res.ok) throw new Error(`discovery of ${authority} failed: HTTP ${res.status}`);
+      const { jwks_uri } = (await res.json()) as { jwks_uri: string };
+      jwks = createRemoteJWKSet(new URL(jwks_uri));
+    }
+    return jwks;
+  };
   return {
     async issue({ userId, tenantId, userName }) {
       const tokenId = randomUUID();
@@ -46,7 +59,7 @@ export function createTokenService(config: AppConfig, keys: SigningKeys): TokenS
       return { accessToken, tokenId, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS };
     },
     async verify(token) {
-      const { payload } = await jwtVerify(token, jwks, { issuer: authority, audience });
+      const { payload } = await jwtVerify(token, await keySet(), { issuer: authority, audience });
       if (!payload.sub || !payload.jti || !payload.exp) throw new Error('token lacks sub, jti or exp');
       return payload as AccessTokenClaims;
     },

@@ -25,8 +25,13 @@ export async function authenticate(request: FastifyRequest) {
   const claims = await services.tokens.verify(token).catch(() => {
     throw unauthorized();
   });
+  // This server's tokens name the tenant and the user id; an external provider's name the user by login name
+  // (preferred_username, else e-mail) and sign in to the default tenant.
   const tenantId = claims.tid ?? (await services.defaultTenantId());
-  const row = await withTenant(services.db, tenantId, (tx) => loadPrincipalRow(tx, claims.sub, claims.jti));
+  const who = claims.tid
+    ? { userId: claims.sub }
+    : { userName: String(claims.preferred_username ?? claims.email ?? claims.sub) };
+  const row = await withTenant(services.db, tenantId, (tx) => loadPrincipalRow(tx, who, claims.jti));
   if (!row || row.revoked) throw unauthorized();
   const principal: Principal = {
     userId: row.id,

@@ -30,10 +30,15 @@ interface PrincipalRow extends Record<string, unknown> {
 }
 
 /**
- * One round trip: the active user, whether the token was revoked, and the user's grants. Runs inside the
+ * One round trip: the active user (by id for this server's tokens, by user name for an external provider's), whether the token was revoked, and the user's grants. Runs inside the
  * request's tenant transaction, so a token of tenant A can never load a user of tenant B.
  */
-export async function loadPrincipalRow(tx: DbExecutor, userId: string, tokenId: string) {
+export async function loadPrincipalRow(
+  tx: DbExecutor,
+  who: { userId: string } | { userName: string },
+  tokenId: string,
+) {
+  const match = 'userId' in who ? sql`u.id = ${who.userId}` : sql`lower(u.user_name) = lower(${who.userName})`;
   const result = await tx.execute<PrincipalRow>(sql`
     select u.id, u.user_name, u.name,
       exists (select 1 from revoked_tokens r where r.token_id = ${tokenId}) as revoked,
@@ -43,7 +48,7 @@ export async function loadPrincipalRow(tx: DbExecutor, userId: string, tokenId: 
          from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
         where ur.user_id = u.id) as grants
     from users u
-    where u.id = ${userId} and u.is_active`);
+    where ${match} and u.is_active`);
   return result.rows[0];
 }
 
