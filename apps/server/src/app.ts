@@ -69,6 +69,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(middie);
   await registerApiDocs(app);
 
+  // For load balancers and the benchmark's ceiling: no database, no auth, a constant.
+  app.get('/healthz', { schema: { hide: true } }, async () => 'ok');
+
   await mountIdentityServer(app);
   registerSystemInfoRoutes(app);
   registerAccountRoutes(app);

@@ -1,0 +1,16 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import antdZhCN from 'antd/locale/zh_CN';
+import type { PropsWithChildren } from 'react';
+import { FeedbackBridge } from '../shell/components/FeedbackBridge';
+
+/** App-wide providers: antd locale and theme, and antd's App context (message: one toast at a time). */
+export function AppProviders({ children }: PropsWithChildren) {
+  return (
+    <ConfigProvider locale={antdZhCN}>
+      <AntdApp message={{ maxCount: 1 }}>
+        <FeedbackBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

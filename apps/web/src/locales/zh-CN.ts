@@ -1,0 +1,56 @@
+/**
+ * Chinese (zh-CN) UI texts. Every user-visible string of the web app lives here.
+ * Keys are i18n-style (dotted, flat) so the object can later be handed to i18next unchanged.
+ * Texts quoted by the specification are copied word for word.
+ */
+export const zhCN = {
+  'app.loading': '加载中...',
+
+  // Login layout and login page
+  'user.login.welcome': '欢迎登录',
+  'user.login.userName': '用户名',
+  'user.login.userName.required': '请输入用户名',
+  'user.login.password': '密码',
+  'user.login.password.required': '请输入密码',
+  'user.login.submit': '登录',
+  'user.login.sso': '单点登录',
+  'user.login.redirecting': '正在跳转到登录页...',
+
+  // OpenID Connect callback pages
+  'oidc.callback.processing': '正在登录...',
+  'oidc.callback.error': 'Error in authentication',
+  'oidc.callback.backToLogin': '返回登录',
+
+  // Signed-in layout
+  'layout.user.logout': '退出登录',
+  'layout.user.logout.title': '提示',
+  'layout.user.logout.content': '确定要退出登录吗？',
+  'layout.user.logout.ok': '确定',
+  'layout.user.logout.cancel': '取消',
+
+  // Home page greeting (morning before 9, forenoon to 11, noon to 13, afternoon before 20, else evening)
+  'analysis.greeting.morning': '早上好',
+  'analysis.greeting.forenoon': '上午好',
+  'analysis.greeting.noon': '中午好',
+  'analysis.greeting.afternoon': '下午好',
+  'analysis.greeting.evening': '晚上好',
+  'analysis.greeting': '{greeting}，{name}',
+  'analysis.organization': '组织',
+  'analysis.role': '角色',
+  'analysis.tenant': '租户',
+
+  // Error pages
+  'exception.403': '抱歉，你无权访问该页面',
+  'exception.404': '抱歉，你访问的页面不存在或仍在开发中',
+  'exception.500': '抱歉，服务器出错了',
+  'exception.backHome': '返回首页',
+
+  // HTTP client
+  'request.error.default': '请求出现错误，请稍后再试',
+  'request.error.expression': '办理失败',
+  'request.error.timeout': '请求超时，请稍后再试',
+  'request.error.unauthorized': '登录已过期，请重新登录',
+  'request.error.logout': '退出登录失败',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,104 @@
+import { t } from '../../locales';
+import { toast } from '../feedback';
+import { ApiError, onUnauthorized } from '../http';
+import { getLoadedSystemInfo, isPasswordMode, loadSystemInfo, loginTypeOf, type SystemInfo } from '../system-info';
+import { fetchCurrentUser, localLogin, ssoLogout } from './api';
+import { completeSsoSignIn, endSsoSession, getSsoUser, getUserManager, removeSsoUser, startSsoSignIn } from './oidc';
+import { clearAccessToken, getAccessToken, setAccessToken } from './token';
+import type { CurrentUser, LocalLoginRequest } from './types';
+
+/** Delay before reloading after an expired session in password mode (spec §8). */
+export const RELOAD_DELAY_MS = 1500;
+
+let currentUser: Promise<CurrentUser> | null = null;
+let sessionEnding = false;
+
+export function hasSession(): boolean {
+  return getAccessToken() !== null;
+}
+
+/** The signed-in user's info, fetched once per session. */
+export function loadCurrentUser(): Promise<CurrentUser> {
+  currentUser ??= fetchCurrentUser().catch((error: unknown) => {
+    currentUser = null;
+    throw error;
+  });
+  return currentUser;
+}
+
+function forgetSession(): void {
+  clearAccessToken();
+  currentUser = null;
+}
+
+export async function signInWithPassword(values: LocalLoginRequest): Promise<void> {
+  const info = await loadSystemInfo();
+  const result = await localLogin(info, values);
+  forgetSession();
+  setAccessToken(result.accessToken, loginTypeOf(info));
+}
+
+/** Finishes the OIDC code flow and stores the access token (7 days). */
+export async function completeSsoCallback(): Promise<void> {
+  const info = await loadSystemInfo();
+  const user = await completeSsoSignIn(info);
+  forgetSession();
+  setAccessToken(user.access_token, loginTypeOf(info));
+}
+
+export async function startSso(): Promise<void> {
+  await startSsoSignIn(await loadSystemInfo());
+}
+
+/** Arms silent renewal when the session came from single sign-on (the manager loads its stored user). */
+export function resumeSsoSession(info: SystemInfo | null): void {
+  getUserManager(info);
+}
+
+/**
+ * Logs out: password mode revokes the token (SsoLogout); a single-sign-on session is ended at the identity
+ * server, which redirects back to the login page. Resolves to true when the caller must navigate to login itself.
+ */
+export async function signOut(): Promise<boolean> {
+  const info = await loadSystemInfo();
+  const token = getAccessToken();
+  const ssoUser = await getSsoUser(info).catch(() => null);
+  if (isPasswordMode(info) && token) {
+    // An already expired or revoked token (401) needs no revocation; other failures are reported.
+    await ssoLogout(info, token).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(t('request.error.logout'));
+    });
+  }
+  forgetSession();
+  if (!isPasswordMode(info) || ssoUser) {
+    try {
+      await endSsoSession(info);
+      return false;
+    } catch {
+      await removeSsoUser(info).catch(() => undefined);
+    }
+  }
+  return true;
+}
+
+/** HTTP 401 on an authenticated call: the session is over (spec §8). */
+function handleUnauthorized(): void {
+  if (sessionEnding) return;
+  sessionEnding = true;
+  const info = getLoadedSystemInfo();
+  forgetSession();
+  if (isPasswordMode(info)) {
+    toast.error(t('request.error.unauthorized'));
+    void removeSsoUser(info).catch(() => undefined);
+    window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    return;
+  }
+  void removeSsoUser(info)
+    .catch(() => undefined)
+    .then(() => startSsoSignIn(info))
+    .catch(() => {
+      sessionEnding = false;
+    });
+}
+
+onUnauthorized(handleUnauthorized);

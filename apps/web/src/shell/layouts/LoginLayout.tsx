@@ -1,0 +1,29 @@
+import { Flex, Layout, Typography } from 'antd';
+import { Outlet } from 'react-router';
+import { t } from '../../locales';
+import { useSystemInfo } from '../auth/hooks';
+
+/** Login layout: product name, a welcome line, the page, and a footer with the company name. */
+export function LoginLayout() {
+  const info = useSystemInfo();
+  return (
+    <Layout style={{ minHeight: '100vh', background: '#f0f2f5' }}>
+      <Layout.Content>
+        <Flex vertical align="center" style={{ paddingTop: '12vh' }}>
+          <Typography.Title level={2} style={{ marginBottom: 8 }} data-testid="system-name">
+            {info?.name}
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ marginBottom: 32 }}>
+            {t('user.login.welcome')}
+          </Typography.Text>
+          <div style={{ width: 368, maxWidth: 'calc(100vw - 32px)' }}>
+            <Outlet />
+          </div>
+        </Flex>
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }} data-testid="company-name">
+        {info?.companyName ? `Copyright © ${new Date().getFullYear()} ${info.companyName}` : null}
+      </Layout.Footer>
+    </Layout>
+  );
+}
