@@ -2,7 +2,7 @@
 // autocannon: a bare route returning a constant (this machine's ceiling), a static asset of the web app, and
 // an authenticated API GET. Prints requests/s, p50/p99 latency, the server's RSS and the ratio to the ceiling.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,9 +64,13 @@ try {
   const rows = [
     await load('bare constant route (ceiling)', `${base}/healthz`),
     await load(`static asset /assets/${asset}`, `${base}/assets/${asset}`),
-    await load('GET /qis/api/app/role/currentUserPermissions (authenticated)', `${base}/qis/api/app/role/currentUserPermissions`, {
-      authorization: `Bearer ${login.data.accessToken}`,
-    }),
+    await load(
+      'GET /qis/api/app/role/currentUserPermissions (authenticated)',
+      `${base}/qis/api/app/role/currentUserPermissions`,
+      {
+        authorization: `Bearer ${login.data.accessToken}`,
+      },
+    ),
   ];
   const loadedRss = rssMb(server);
   const ceiling = rows[0]?.rps ?? 1;

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_NAME } from '../db/seed/default-tenant';
 import { tenants } from '../db/tables';
 import { createTokenService, type TokenService } from './auth/access-tokens';
+import { AUTH_CHANGED_CHANNEL } from './auth/auth-changes';
+import { PrincipalCache } from './auth/principal-cache';
 import { loadSigningKeys, type SigningKeys } from './auth/signing-keys';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -15,6 +17,7 @@ export interface AppServices {
   dbKind: DatabaseHandle['kind'];
   keys: SigningKeys;
   tokens: TokenService;
+  principals: PrincipalCache;
   mailer: Mailer;
   files: FileStorage;
   defaultTenantId(): Promise<string>;
@@ -29,12 +32,15 @@ declare module 'fastify' {
 export async function createServices(config: AppConfig, database: DatabaseHandle): Promise<AppServices> {
   const keys = await loadSigningKeys(database.db);
   let defaultTenant: string | undefined;
+  const principals = new PrincipalCache();
+  await database.listen(AUTH_CHANGED_CHANNEL, () => principals.clear());
   return {
     config,
     db: database.db,
     dbKind: database.kind,
     keys,
     tokens: createTokenService(config, keys),
+    principals,
     mailer: createMailer(config),
     files: createFileStorage(config),
     async defaultTenantId() {

@@ -21,11 +21,12 @@ export function registerAccountRoutes(app: FastifyInstance) {
     return ctx.services.tokens.issue(outcome);
   });
 
-  registerEndpoint(app, ssoLogout, async (_input, { tx, principal }) => {
+  registerEndpoint(app, ssoLogout, async (_input, { tx, principal, authChanged }) => {
     await tx
       .insert(revokedTokens)
       .values({ tokenId: principal.tokenId, expiresAt: principal.tokenExpiresAt })
       .onConflictDoNothing();
+    await authChanged();
     return null;
   });
 

@@ -13,10 +13,24 @@ import type { Principal } from '../../platform/auth/principal';
  * The user-info call's authority points (shell spec §3, §6): every granted point with its actions,
  * plus the always-present Common and the derived group entries. An administrator holds every point.
  */
-export function authorityPointsOf(principal: Principal): {
+interface AuthorityPoints {
   authorityPointDtos: AuthorityPoint[];
   permissionList: PermissionGrant[];
-} {
+}
+
+// Principals are cached per token, so the points are worked out once per principal.
+const computed = new WeakMap<Principal, AuthorityPoints>();
+
+export function authorityPointsOf(principal: Principal): AuthorityPoints {
+  let points = computed.get(principal);
+  if (!points) {
+    points = computeAuthorityPoints(principal);
+    computed.set(principal, points);
+  }
+  return points;
+}
+
+function computeAuthorityPoints(principal: Principal): AuthorityPoints {
   const granted = new Map<string, readonly PermissionAction[]>();
   if (principal.isAdmin) {
     for (const def of ALL_PERMISSIONS) granted.set(def.key, def.actions);

@@ -18,8 +18,11 @@ import * as service from './users.service';
 
 export function registerUserRoutes(app: FastifyInstance) {
   registerEndpoint(app, getCurrentUserInfo, (_input, ctx) => service.currentUserInfo(ctx));
-  registerEndpoint(app, getCurrentUserPermissions, async (_input, ctx) => authorityPointsOf(ctx.principal));
-  registerEndpoint(app, hasAdminRole, (_input, ctx) => service.hasAdminRole(ctx));
+  registerEndpoint(app, getCurrentUserPermissions, async (_input, ctx) => authorityPointsOf(ctx.principal), {
+    transaction: false,
+    memoizedData: true,
+  });
+  registerEndpoint(app, hasAdminRole, (_input, ctx) => service.hasAdminRole(ctx), { transaction: false });
   registerEndpoint(app, changeOwnPassword, ({ body }, ctx) => service.changeOwnPassword(ctx, body));
   registerEndpoint(app, getPersonalInfo, (_input, ctx) => service.personalInfo(ctx));
   registerEndpoint(app, updatePersonalInfo, ({ body }, ctx) => service.updatePersonalInfo(ctx, body));

@@ -70,6 +70,7 @@ export async function updatePersonalInfo(
   const before = await personalInfo(ctx);
   const { version, ...values } = input;
   await updateVersioned(ctx.tx, users, ctx.principal.userId, version, { ...values, updatedBy: ctx.principal.userId });
+  await ctx.authChanged();
   const after = await personalInfo(ctx);
   ctx.recordChange({ entity: 'user', entityId: after.id, before, after });
   return after;
@@ -176,6 +177,7 @@ export async function editUser(
     if (!org) throw badRequest('参数 organizationId 无效：组织不存在');
   }
   await updateVersioned(ctx.tx, users, id, version, { ...values, updatedBy: ctx.principal.userId });
+  await ctx.authChanged();
   const after = await readUser();
   ctx.recordChange({ entity: 'user', entityId: id, before, after });
   return after as NonNullable<typeof after>;

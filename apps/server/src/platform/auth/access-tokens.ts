@@ -6,6 +6,8 @@ import type { SigningKeys } from './signing-keys';
 /** Spec §9: the token is kept 7 days (604800000 ms). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
+const MAX_VERIFIED_TOKENS = 10_000;
+
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   jti: string;
@@ -44,6 +46,7 @@ export function createTokenService(config: AppConfig, keys: SigningKeys): TokenS
     }
     return jwks;
   };
+  const verified = new Map<string, AccessTokenClaims>();
   return {
     async issue({ userId, tenantId, userName }) {
       const tokenId = randomUUID();
@@ -59,8 +62,13 @@ export function createTokenService(config: AppConfig, keys: SigningKeys): TokenS
       return { accessToken, tokenId, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS };
     },
     async verify(token) {
+      // A signature check costs ~0.25 ms; the same token string verified once stays valid until it expires.
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known;
       const { payload } = await jwtVerify(token, await keySet(), { issuer: authority, audience });
       if (!payload.sub || !payload.jti || !payload.exp) throw new Error('token lacks sub, jti or exp');
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+      verified.set(token, payload as AccessTokenClaims);
       return payload as AccessTokenClaims;
     },
   };

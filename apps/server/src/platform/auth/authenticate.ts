@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../db/tenant-transaction';
 import { forbidden, unauthorized } from '../http/app-error';
+import type { AppServices } from '../services';
+import type { AccessTokenClaims } from './access-tokens';
 import { can, loadPrincipalRow, type Principal, toGrants } from './principal';
 
 export const ACCESS_TOKEN_COOKIE = 'Access-Tokens';
@@ -25,6 +27,13 @@ export async function authenticate(request: FastifyRequest) {
   const claims = await services.tokens.verify(token).catch(() => {
     throw unauthorized();
   });
+  const principal = services.principals.get(claims.jti) ?? (await loadPrincipal(services, claims));
+  request.principal = principal;
+  const access = request.routeOptions.config.endpoint?.access;
+  if (access && typeof access === 'object' && !can(principal, access)) throw forbidden();
+}
+
+async function loadPrincipal(services: AppServices, claims: AccessTokenClaims): Promise<Principal> {
   // This server's tokens name the tenant and the user id; an external provider's name the user by login name
   // (preferred_username, else e-mail) and sign in to the default tenant.
   const tenantId = claims.tid ?? (await services.defaultTenantId());
@@ -43,7 +52,6 @@ export async function authenticate(request: FastifyRequest) {
     isAdmin: row.is_admin,
     grants: toGrants(row.grants),
   };
-  request.principal = principal;
-  const access = request.routeOptions.config.endpoint?.access;
-  if (access && typeof access === 'object' && !can(principal, access)) throw forbidden();
+  services.principals.set(principal);
+  return principal;
 }

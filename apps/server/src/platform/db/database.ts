@@ -19,11 +19,13 @@ export type DbExecutor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Calls `onNotify` for every notification on `channel` (LISTEN); resolves once listening. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir?: string } // undefined dataDir = in memory (tests)
+  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string } // undefined dataDir = in memory (tests)
   | { kind: 'postgres'; url: string };
 
 /** Opens the database and applies every pending migration. */
@@ -32,16 +34,44 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzlePg(pool, { schema: tables, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listeners: pg.Client[] = [];
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      async listen(channel, onNotify) {
+        // A dedicated connection: pooled ones are handed around and would drop the LISTEN.
+        const client = new pg.Client({ connectionString: location.url });
+        await client.connect();
+        client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+        await client.query(`LISTEN ${channel}`);
+        listeners.push(client);
+      },
+      async close() {
+        await Promise.all(listeners.map((c) => c.end()));
+        await pool.end();
+      },
+    };
   }
   let dataDir: string | undefined;
   if (location.dataDir) {
     dataDir = path.resolve(location.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  // relaxedDurability stays off (the default): a commit returns only after PGlite has flushed it.
-  const client = await PGlite.create({ dataDir, relaxedDurability: false });
+  // relaxedDurability stays off (the default): a commit returns only after PGlite has written it to the data
+  // folder. Small shared buffers keep the embedded server's memory low; the OS page cache does the rest.
+  const client = await PGlite.create({
+    dataDir,
+    relaxedDurability: false,
+    postgresqlconf: [`shared_buffers = ${location.sharedBuffers ?? '16MB'}`],
+  });
   const db = drizzlePglite(client, { schema: tables, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
+    close: () => client.close(),
+  };
 }

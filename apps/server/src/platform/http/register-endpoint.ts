@@ -2,7 +2,9 @@ import { type EndpointDefinition, type EndpointInput, envelope } from '@qis/shar
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeOperationLog } from '../audit/operation-log';
+import { notifyAuthChanged } from '../auth/auth-changes';
 import { authenticate } from '../auth/authenticate';
+import type { Principal } from '../auth/principal';
 import { withTenant } from '../db/tenant-transaction';
 import type { EntityChange, PublicContext, UserContext } from './request-context';
 
@@ -32,13 +34,31 @@ declare module 'fastify' {
  * schemas, authentication and the permission check run before validation (so no token gives 401 whatever
  * the body), and an authenticated handler runs in one tenant transaction with its operation-log entry.
  */
+export interface RegisterOptions {
+  /**
+   * false for a read that needs no database (it answers from the principal): no transaction is opened,
+   * and the handler must not touch `ctx.tx`.
+   */
+  transaction?: boolean;
+  /**
+   * The handler returns the very same object whenever the answer is the same (it memoizes per principal):
+   * the serialized envelope is then cached by that object's identity instead of encoded on every call.
+   */
+  memoizedData?: boolean;
+}
+
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: RegisterOptions = {},
 ) {
+  if (options.transaction === false && endpoint.mutates)
+    throw new Error(`${endpoint.name} mutates: it needs a transaction`);
   const services = app.services;
   const isPublic = endpoint.access === 'public';
+  const responseSchema = envelope(endpoint.data);
+  const serializedByData = new WeakMap<object, string>();
   app.route({
     method: endpoint.method,
     url: endpointUrl(endpoint, services.config.identity.prefix),
@@ -52,7 +72,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       // The serializer checks the data against the declaration: no field it does not name leaves the server.
-      response: { 200: envelope(endpoint.data) },
+      response: { 200: responseSchema },
     },
     onRequest: isPublic ? [] : [authenticate],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,15 +90,55 @@ export function registerEndpoint<E extends EndpointDefinition>(
       } else {
         const principal = request.principal;
         if (!principal) throw new Error('authenticate hook did not set the principal');
-        data = await withTenant(services.db, principal.tenantId, async (tx) => {
-          const changes: EntityChange[] = [];
-          const ctx: UserContext = { ...base, principal, tx, recordChange: (c) => changes.push(c) };
-          const result = await (handler as AnyHandler)(input, ctx);
-          if (endpoint.mutates) await writeOperationLog(ctx, endpoint, input.body, changes);
-          return result;
-        });
+        if (options.transaction === false) {
+          data = await (handler as AnyHandler)(input, withoutTransaction({ ...base, principal }));
+        } else {
+          let authChanged = false;
+          data = await withTenant(services.db, principal.tenantId, async (tx) => {
+            const changes: EntityChange[] = [];
+            const ctx: UserContext = {
+              ...base,
+              principal,
+              tx,
+              recordChange: (c) => changes.push(c),
+              authChanged: async () => {
+                authChanged = true;
+                await notifyAuthChanged(tx);
+              },
+            };
+            const result = await (handler as AnyHandler)(input, ctx);
+            if (endpoint.mutates) await writeOperationLog(ctx, endpoint, input.body, changes);
+            return result;
+          });
+          // This instance forgets at once; the others when the notification arrives.
+          if (authChanged) services.principals.clear();
+        }
+      }
+      if (options.memoizedData && data && typeof data === 'object') {
+        let json = serializedByData.get(data);
+        if (!json) {
+          json = JSON.stringify(responseSchema.encode({ code: 0, message: '', data }));
+          serializedByData.set(data, json);
+        }
+        return reply.type('application/json; charset=utf-8').serializer(String).send(json);
       }
       return reply.send({ code: 0, message: '', data: data ?? null });
     },
   });
+}
+
+function withoutTransaction(
+  base: Omit<UserContext, 'tx' | 'recordChange' | 'authChanged'> & { principal: Principal },
+): UserContext {
+  const refuse = () => {
+    throw new Error('endpoint registered with transaction: false used the database');
+  };
+  return {
+    ...base,
+    get tx(): never {
+      return refuse();
+    },
+    recordChange: refuse,
+    authChanged: refuse,
+  };
 }

@@ -30,4 +30,9 @@ export interface UserContext extends BaseContext {
   principal: Principal;
   tx: Transaction;
   recordChange(change: EntityChange): void;
+  /**
+   * Call after changing anything a signed-in principal carries (user, roles, grants, revoked tokens): every
+   * instance drops its cached principals when the transaction commits.
+   */
+  authChanged(): Promise<void>;
 }
