@@ -12,7 +12,11 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = 18000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
-const serverMain = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+// The built server with the node flags of apps/server's start script, as npm start runs it (the root bench
+// script builds first).
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const startScript: string = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')).scripts.start;
+const [, ...serverArgs] = startScript.split(/\s+/);
 const webAssets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url));
 
 function rssMb(child: ChildProcess): number {
@@ -43,7 +47,8 @@ async function load(title: string, url: string, headers: Record<string, string> 
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+const server = spawn(process.execPath, serverArgs, {
+  cwd: serverRoot,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

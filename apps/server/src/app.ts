@@ -12,6 +12,7 @@ import { registerSystemInfoRoutes } from './modules/system-info';
 import { registerUserRoutes } from './modules/users';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
+import { serveStoredImages } from './platform/files/file-route';
 import { registerApiDocs } from './platform/http/api-docs';
 import { installErrorHandler } from './platform/http/error-handler';
 import { serveWebApp } from './platform/http/web-app';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerSystemInfoRoutes(app);
   registerAccountRoutes(app);
   registerUserRoutes(app);
+  serveStoredImages(app);
   await serveWebApp(app);
 
   app.addHook('onClose', async () => {

@@ -74,9 +74,12 @@ describe.skipIf(Boolean(process.env.QIS_TEST_DATABASE_URL))('durability of the e
     });
     await new Promise((r) => setTimeout(r, 2500));
     killed = true;
+    const exited = new Promise((r) =>
+      server?.exitCode === null && !server.signalCode ? server.once('exit', r) : r(0),
+    );
     server.kill('SIGKILL');
     await Promise.all(writers);
-    await new Promise((r) => server?.once('exit', r));
+    await exited;
     expect(acknowledged.length).toBeGreaterThan(20);
 
     const database = await openDatabase({ kind: 'pglite', dataDir });

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { organizations, roles, tenants, userRoles, users } from '../../db/tables';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
 import { updateVersioned } from '../../platform/db/versioned-update';
+import { fileKeyOfUrl } from '../../platform/files/file-storage';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { authorityPointsOf } from './authority-points';
@@ -94,8 +95,11 @@ export async function changeOwnPassword(
 }
 
 export async function changeImage(ctx: UserContext, input: { imagePath: string; slImagePath: string }) {
-  const ownFiles = `/qis/files/${ctx.principal.tenantId}/`;
-  if (![input.imagePath, input.slImagePath].every((p) => p.startsWith(ownFiles))) throw badRequest('图片保存失败');
+  for (const url of [input.imagePath, input.slImagePath]) {
+    const file = fileKeyOfUrl(url);
+    const ownImage = file?.tenantId === ctx.principal.tenantId && file.category === 'images';
+    if (!ownImage || !(await ctx.services.files.read(file.key))) throw badRequest('图片保存失败');
+  }
   const before = await personalInfo(ctx);
   await ctx.tx
     .update(users)

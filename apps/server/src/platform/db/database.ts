@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,8 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as tables from '../../db/tables';
-
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+import { migrationsFolder } from '../paths';
 
 // Both drivers expose the same query builder; the PGlite type stands for both.
 export type Database = ReturnType<typeof drizzlePglite<typeof tables>>;
@@ -27,6 +25,13 @@ export interface DatabaseHandle {
 export type DatabaseLocation =
   | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string } // undefined dataDir = in memory (tests)
   | { kind: 'postgres'; url: string };
+
+const pgliteFolder = (dataDir: string) => path.resolve(dataDir, 'pglite');
+
+/** True when the embedded database of DATA_DIR has not been created yet. */
+export function isFreshPgliteDataDir(dataDir: string | undefined): boolean {
+  return !dataDir || !existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
+}
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
@@ -54,7 +59,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   let dataDir: string | undefined;
   if (location.dataDir) {
-    dataDir = path.resolve(location.dataDir, 'pglite');
+    dataDir = pgliteFolder(location.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
   // relaxedDurability stays off (the default): a commit returns only after PGlite has written it to the data

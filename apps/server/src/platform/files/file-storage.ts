@@ -14,7 +14,31 @@ export interface FileStorage {
   read(key: string): Promise<Buffer | undefined>;
 }
 
-const KEY_PATTERN = /^[0-9a-f-]{36}\/[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY_PATTERN = new RegExp(`^(${UUID})/([a-z]+)/${UUID}\\.([a-z0-9]{1,5})$`);
+
+/** URL prefix under which stored files are served: `/qis/files/<key>`. */
+export const FILES_URL_PREFIX = '/qis/files/';
+
+export interface FileKey {
+  key: string;
+  tenantId: string;
+  category: string;
+  extension: string;
+}
+
+/** Splits a storage key into its parts; undefined for anything that is not exactly a key the storage made. */
+export function parseFileKey(key: string): FileKey | undefined {
+  const match = KEY_PATTERN.exec(key);
+  if (!match) return undefined;
+  const [, tenantId = '', category = '', extension = ''] = match;
+  return { key, tenantId, category, extension };
+}
+
+/** The key named by a file URL (`/qis/files/<key>`), or undefined. */
+export function fileKeyOfUrl(url: string): FileKey | undefined {
+  return url.startsWith(FILES_URL_PREFIX) ? parseFileKey(url.slice(FILES_URL_PREFIX.length)) : undefined;
+}
 
 export function createFileStorage(config: AppConfig): FileStorage {
   const root = path.resolve(config.dataDir, 'files');
@@ -27,7 +51,7 @@ export function createFileStorage(config: AppConfig): FileStorage {
       return { key };
     },
     async read(key) {
-      if (!KEY_PATTERN.test(key)) return undefined;
+      if (!parseFileKey(key)) return undefined;
       return readFile(path.join(root, key)).catch(() => undefined);
     },
   };

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { webDistFolder as webDist } from '../paths';
 
-const webDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 const API_PREFIXES = ['/qis/', '/jqis/', '/qiswf/'];
 
 /** Serves the built web app; any other GET that is not an API call gets index.html (client-side routes). */

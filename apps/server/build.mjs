@@ -1,0 +1,20 @@
+// Bundles the server's own code (and the workspace packages it imports) into dist/main.js; npm packages stay
+// external. Running the bundle with plain node starts faster and holds less memory than transpiling on the fly.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !name.startsWith('@qis/'),
+);
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, 'zod'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
+import { roles, tenants, userRoles, users } from '../src/db/tables';
+import { hashPassword } from '../src/platform/auth/password-hash';
+import type { Database } from '../src/platform/db/database';
+
+// Test data written straight through the superuser connection (it bypasses row-level security), so a test
+// can set up what the API cannot: other tenants, users without any role, rows in a given state.
+
+export async function tenantIdByName(db: Database, name = DEFAULT_TENANT_NAME): Promise<string> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, name));
+  if (!row) throw new Error(`tenant ${name} not found`);
+  return row.id;
+}
+
+export interface CreatedUser {
+  id: string;
+  tenantId: string;
+  userName: string;
+  password: string;
+}
+
+/** Inserts an active user; with no roleIds the user holds no role and so no permission at all. */
+export async function createUser(
+  db: Database,
+  input: { tenantId: string; userName: string; password: string; name?: string; emailAddress?: string | null },
+  roleIds: string[] = [],
+): Promise<CreatedUser> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      tenantId: input.tenantId,
+      userName: input.userName,
+      name: input.name ?? input.userName,
+      emailAddress: input.emailAddress ?? null,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`user ${input.userName} was not created`);
+  for (const roleId of roleIds) await db.insert(userRoles).values({ tenantId: input.tenantId, userId: row.id, roleId });
+  return { id: row.id, tenantId: input.tenantId, userName: input.userName, password: input.password };
+}
+
+export interface CreatedTenant {
+  tenantId: string;
+  adminRoleId: string;
+  admin: CreatedUser;
+}
+
+/** A second tenant with its own administrator role (is_admin) and one administrator holding it. */
+export async function createTenantWithAdmin(
+  db: Database,
+  input: { name: string; nickName?: string; adminUserName: string; adminPassword: string },
+): Promise<CreatedTenant> {
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ name: input.name, nickName: input.nickName ?? input.name })
+    .returning({ id: tenants.id });
+  if (!tenant) throw new Error(`tenant ${input.name} was not created`);
+  const [role] = await db
+    .insert(roles)
+    .values({ tenantId: tenant.id, name: '系统管理员', isAdmin: true })
+    .returning({ id: roles.id });
+  if (!role) throw new Error('administrator role was not created');
+  const admin = await createUser(
+    db,
+    { tenantId: tenant.id, userName: input.adminUserName, password: input.adminPassword, name: `${input.name}管理员` },
+    [role.id],
+  );
+  return { tenantId: tenant.id, adminRoleId: role.id, admin };
+}
+
+/**
+ * One hash per table of schema public over every row's text, so a test can prove a request wrote nothing at
+ * all: take it before and after and compare.
+ */
+export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
+  const tables = await db.execute<{ table_name: string }>(sql`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const fingerprint: Record<string, string> = {};
+  for (const { table_name } of tables.rows) {
+    const result = await db.execute<{ hash: string; n: number }>(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash, count(*)::int as n
+          from ${sql.identifier('public')}.${sql.identifier(table_name)} t`,
+    );
+    const row = result.rows[0];
+    fingerprint[table_name] = `${row?.n}:${row?.hash}`;
+  }
+  return fingerprint;
+}
+
+/** Every message of an error and its causes (drizzle wraps the driver's error in a "Failed query" one). */
+export function errorMessages(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Error) {
+      parts.push(current.message);
+      current = current.cause;
+    } else {
+      parts.push(String(current));
+      break;
+    }
+  }
+  return parts.join(' <- ');
+}

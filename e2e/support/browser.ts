@@ -1,0 +1,136 @@
+/** Headless Chromium (Debian's) through playwright-core, and small waiting helpers for node:test. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './platform';
+
+/** Generous limits: the tests must pass on a slow 2-core machine. */
+export const ACTION_TIMEOUT_MS = 30_000;
+export const NAVIGATION_TIMEOUT_MS = 60_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    timeout: 120_000,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and failed requests seen so far (for failure messages). */
+  problems: string[];
+  /** Every URL the main frame navigated to, in order. */
+  visited: string[];
+}
+
+/** A fresh browser context (no cookies, no storage) with one page on the platform's origin. */
+export async function openSession(browser: Browser, baseUrl: string): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const visited: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  return { context, page, problems, visited };
+}
+
+/**
+ * Runs a test body in a fresh session; on failure saves a screenshot to e2e/artifacts/failure-<name>.png and
+ * adds the page's URL and console errors to the error. The context is always closed.
+ */
+export async function inSession(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  body: (session: Session) => Promise<void>,
+): Promise<void> {
+  const session = await openSession(browser, baseUrl);
+  try {
+    await body(session);
+  } catch (error) {
+    const file = await screenshot(session.page, `failure-${name}`).catch(() => 'none');
+    const details = [
+      `page: ${session.page.url()}`,
+      `screenshot: ${file}`,
+      `navigations: ${session.visited.join(' → ')}`,
+      ...session.problems.slice(-20),
+    ].join('\n  ');
+    if (error instanceof Error) error.message = `${error.message}\n  ${details}`;
+    throw error;
+  } finally {
+    await session.context.close().catch(() => undefined);
+  }
+}
+
+/** Saves a full-page screenshot to e2e/artifacts/<name>.png (for humans, not asserted). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, timeout: ACTION_TIMEOUT_MS });
+  return path;
+}
+
+/** Waits until the page's path is `path` (after client-side redirects settle on it). */
+export async function waitForPath(page: Page, path: string | RegExp, timeout = NAVIGATION_TIMEOUT_MS): Promise<URL> {
+  const matches = (url: URL) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname));
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
+  } catch (error) {
+    throw new Error(`expected the path ${path}, the page stayed on ${page.url()}`, { cause: error });
+  }
+  return new URL(page.url());
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Waits until the locator's text matches: equal to a string (whitespace collapsed) or matching a RegExp.
+ * Returns the text; fails with the last text seen.
+ */
+export async function waitForText(
+  locator: Locator,
+  expected: string | RegExp,
+  timeout = ACTION_TIMEOUT_MS,
+): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let last = '(element not found)';
+  for (;;) {
+    try {
+      await locator.first().waitFor({ state: 'visible', timeout: Math.max(1, deadline - Date.now()) });
+      last = normalize(await locator.first().innerText({ timeout: Math.max(1, deadline - Date.now()) }));
+      if (typeof expected === 'string' ? last === expected : expected.test(last)) return last;
+    } catch {
+      // not there yet
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(`expected ${locator} to have the text ${expected}, it had: ${JSON.stringify(last)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * Starts the whole platform (API + identity server + built web app, one port) for end-to-end tests:
+ * a free port, a fresh data folder per run, demo data seeded on first start; stopped and cleaned up afterwards.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const WEB_DIR = join(REPO_ROOT, 'apps/web');
+const WEB_DIST_INDEX = join(WEB_DIR, 'dist/index.html');
+/** What the web build is made from: a change to any of these makes dist stale. */
+const WEB_SOURCES = [
+  join(WEB_DIR, 'src'),
+  join(WEB_DIR, 'index.html'),
+  join(WEB_DIR, 'silent-renew-oidc.html'),
+  join(WEB_DIR, 'vite.config.ts'),
+  join(WEB_DIR, 'package.json'),
+  join(REPO_ROOT, 'packages/shared/src'),
+];
+
+/** Generous limits: the tests must pass on a slow 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+const BUILD_TIMEOUT_MS = 600_000;
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Why the web app must be (re)built, or null when apps/web/dist is there and newer than its sources. */
+function webBuildReason(): string | null {
+  if (!existsSync(WEB_DIST_INDEX)) return 'apps/web/dist is missing';
+  const built = statSync(WEB_DIST_INDEX).mtimeMs;
+  const stale = WEB_SOURCES.find((source) => newestMtime(source) > built);
+  return stale ? `apps/web/dist is older than ${stale.slice(REPO_ROOT.length)}` : null;
+}
+
+/** Builds the web app (npm run build -w apps/web) when dist is missing or older than its sources. */
+export function ensureWebBuilt(): void {
+  const reason = webBuildReason();
+  if (!reason) return;
+  console.log(`# ${reason}: building the web app (npm run build -w apps/web)`);
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: BUILD_TIMEOUT_MS,
+  });
+  if (result.status !== 0 || !existsSync(WEB_DIST_INDEX)) {
+    throw new Error(`npm run build -w apps/web failed (exit ${result.status ?? result.signal ?? result.error})`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Platform {
+  /** Origin the browser uses, e.g. http://127.0.0.1:41234 (also PUBLIC_URL: the OIDC issuer and redirects). */
+  baseUrl: string;
+  dataDir: string;
+  /** The server's recent output, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+class ServerProcess {
+  readonly output: string[] = [];
+  exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  private readonly exitedPromise: Promise<void>;
+
+  constructor(readonly child: ChildProcess) {
+    const keep = (chunk: Buffer) => {
+      this.output.push(chunk.toString('utf8'));
+      if (this.output.length > 400) this.output.splice(0, this.output.length - 400);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    this.exitedPromise = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        this.exited = { code, signal };
+        resolve();
+      });
+    });
+  }
+
+  log(): string {
+    return this.output.join('');
+  }
+
+  /** Resolves true when the process has exited within `ms`. */
+  async waitForExit(ms: number): Promise<boolean> {
+    if (this.exited) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    });
+    const result = await Promise.race([this.exitedPromise.then(() => true as const), timedOut]);
+    clearTimeout(timer);
+    return result;
+  }
+
+  /** SIGTERM (graceful shutdown), then SIGKILL when it does not exit in time. */
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    this.child.kill('SIGTERM');
+    if (await this.waitForExit(STOP_TIMEOUT_MS)) return;
+    this.child.kill('SIGKILL');
+    await this.waitForExit(STOP_TIMEOUT_MS);
+  }
+}
+
+async function waitForHealthy(server: ServerProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (server.exited) {
+      throw new Error(
+        `the server exited during startup (code ${server.exited.code}, signal ${server.exited.signal}):\n${server.log()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return;
+      lastError = `GET /healthz answered ${response.status}`;
+    } catch (error) {
+      lastError = String((error as Error).cause ?? error);
+    }
+    await delay(250);
+  }
+  throw new Error(`the server was not healthy after ${STARTUP_TIMEOUT_MS} ms (${lastError}):\n${server.log()}`);
+}
+
+const running = new Set<ServerProcess>();
+// Never leave a server behind, even when the test process ends abruptly.
+process.once('exit', () => {
+  for (const server of running) if (!server.exited) server.child.kill('SIGKILL');
+});
+
+/** `node --import tsx apps/server/src/main.ts` on a free port with a fresh DATA_DIR; resolves once /healthz is 200. */
+export async function startPlatform(): Promise<Platform> {
+  ensureWebBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'qis-e2e-'));
+  try {
+    // The port is chosen before the server binds it; retry in the unlikely case another process takes it first.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: baseUrl,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const server = new ServerProcess(child);
+      running.add(server);
+      try {
+        await waitForHealthy(server, baseUrl);
+      } catch (error) {
+        await server.stop();
+        running.delete(server);
+        if (attempt < 3 && /EADDRINUSE/.test(server.log())) continue;
+        throw error;
+      }
+      return {
+        baseUrl,
+        dataDir,
+        log: () => server.log(),
+        async stop() {
+          await server.stop();
+          running.delete(server);
+          mkdirSync(ARTIFACTS_DIR, { recursive: true });
+          writeFileSync(join(ARTIFACTS_DIR, 'server.log'), server.log());
+          rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        },
+      };
+    }
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    throw error;
+  }
+}
