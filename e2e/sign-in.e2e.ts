@@ -57,8 +57,9 @@ async function signInWithPassword(page: Page, account: Account) {
   await waitForText(page.getByTestId('current-user-name'), account.name);
 }
 
-/** Logs out through the header button and its confirmation; an identity-server confirmation is accepted too. */
+/** Logs out through the avatar menu and its confirmation; an identity-server confirmation is accepted too. */
 async function logOut(page: Page) {
+  await page.getByTestId('avatar-menu').hover();
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-confirm').click();
   const identityConfirm = page.getByRole('button', { name: '确定退出' });

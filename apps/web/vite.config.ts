@@ -27,13 +27,6 @@ export default defineConfig({
               priority: 30,
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
-            // antd's building blocks (rc components, css-in-js, icons) keep the antd chunk under 500 kB.
-            {
-              name: 'antd-deps',
-              priority: 20,
-              test: /[\\/]node_modules[\\/](@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|dayjs|classnames|clsx|@emotion|stylis)[\\/]/,
-            },
-            { name: 'antd', priority: 10, test: /[\\/]node_modules[\\/]antd[\\/]/ },
             { name: 'oidc', priority: 10, test: /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/ },
           ],
         },

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
+import { registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
 import { registerSystemInfoRoutes } from './modules/system-info';
 import { registerUserRoutes } from './modules/users';
@@ -17,6 +18,7 @@ import { registerApiDocs } from './platform/http/api-docs';
 import { installErrorHandler } from './platform/http/error-handler';
 import { serveWebApp } from './platform/http/web-app';
 import { createServices } from './platform/services';
+import { countTraffic } from './platform/traffic/traffic-counter';
 
 // Validation messages in Chinese; the error handler prefixes the field name.
 z.config(z.locales.zhCN());
@@ -47,6 +49,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route, so every response is counted (home page monthly chart).
+  countTraffic(app, app.services.traffic);
   installErrorHandler(app);
 
   // Ecosystem plugins first, then the platform's, then module routes (fastify/demo's order).
@@ -77,6 +81,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerSystemInfoRoutes(app);
   registerAccountRoutes(app);
   registerUserRoutes(app);
+  registerHomeRoutes(app);
   serveStoredImages(app);
   await serveWebApp(app);
 

@@ -190,10 +190,8 @@ describe('the declarations themselves', () => {
 
 describe('registered routes', () => {
   const declared = new Set(ALL_ENDPOINTS.map((e) => `${e.method} ${endpointUrl(e, '/identity')}`));
-  const apiRoutes = () =>
-    registeredRoutes
-      .filter((r) => r.url.includes('/api/'))
-      .map((r) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`);
+  const allRoutes = () => registeredRoutes.map((r) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`);
+  const apiRoutes = () => allRoutes().filter((r) => r.includes('/api/'));
 
   it('registers no /api route that is not declared in ALL_ENDPOINTS', () => {
     expect(registeredRoutes.length).toBeGreaterThan(0);
@@ -202,7 +200,8 @@ describe('registered routes', () => {
   });
 
   it('registers every declared endpoint', () => {
-    const registered = new Set(apiRoutes());
+    // All routes: a few spec paths lie outside /api/ (GET /qis/analysis/month-bar).
+    const registered = new Set(allRoutes());
     expect([...declared].filter((r) => !registered.has(r))).toEqual([]);
   });
 

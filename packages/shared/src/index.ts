@@ -1,4 +1,5 @@
 export * from './contracts';
 export * from './domain';
+export * from './modules';
 export * from './permissions';
 export * from './permissions/define';

@@ -1,5 +1,7 @@
 // Every drizzle table of the server, for drizzle-kit and for typed queries.
+export * from '../modules/home/home.tables';
 export * from '../modules/identity/identity.tables';
 export * from '../modules/identity/token-store.tables';
 export * from '../modules/system-info/system-info.tables';
 export * from '../platform/audit/operation-logs.tables';
+export * from '../platform/traffic/traffic-days.tables';

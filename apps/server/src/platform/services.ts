@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
+import { TrafficCounter } from './traffic/traffic-counter';
 
 /** What handlers reach through their context: one instance per running app. */
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
   principals: PrincipalCache;
   mailer: Mailer;
   files: FileStorage;
+  /** Bytes served per day (home page chart); counted by a hook app.ts installs. */
+  traffic: TrafficCounter;
   defaultTenantId(): Promise<string>;
 }
 
@@ -43,6 +46,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     principals,
     mailer: createMailer(config),
     files: createFileStorage(config),
+    traffic: new TrafficCounter(database.db),
     async defaultTenantId() {
       if (!defaultTenant) {
         const [row] = await database.db

@@ -1,3 +1,4 @@
+import { ALL_MODULES } from '@qis/shared/modules';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
   guestOnlyLoader,
@@ -9,10 +10,22 @@ import {
 } from '../shell/auth/guards';
 import { PageLoading } from '../shell/components/PageLoading';
 import { RouteErrorPage } from '../shell/exception/RouteErrorPage';
+import { withChunkTimeout } from '../shell/lazy-route';
+import type { RouteMeta } from '../shell/route-meta';
+
+/** A lazily loaded page (its own chunk, failing after 120 s) rendering the named export. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return () =>
+    withChunkTimeout(load)().then((m) => ({
+      Component: m[name] as React.ComponentType,
+      ...('loader' in m ? { loader: m.loader as never } : {}),
+    }));
+}
+const meta = (m: RouteMeta) => m;
 
 /**
- * Route table. Pages and layouts are loaded lazily so each feature module becomes its own chunk.
- * Public: /user/login, /oidc-callback, /oidc-callback-error, /404. Everything under the `session` route is guarded.
+ * Route table (shell spec §2). Public: login, retrieve password, OIDC callbacks, /out, error pages. Everything under
+ * the `session` route is signed in; its layout applies the permission guard to each route's `handle`.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,42 +37,64 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
       {
         path: '/user',
-        lazy: () => import('../shell/layouts/LoginLayout').then((m) => ({ Component: m.LoginLayout })),
+        lazy: page(() => import('../shell/layouts/LoginLayout'), 'LoginLayout'),
         children: [
           { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
           {
             path: 'login',
             loader: guestOnlyLoader,
-            lazy: () => import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+            lazy: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
+          },
+          {
+            path: 'retrievePassword',
+            lazy: page(() => import('../features/auth/pages/RetrievePasswordPage'), 'RetrievePasswordPage'),
           },
         ],
       },
       {
         path: '/oidc-callback',
         lazy: () =>
-          import('../features/auth/pages/OidcCallbackPage').then((m) => ({
+          withChunkTimeout(() => import('../features/auth/pages/OidcCallbackPage'))().then((m) => ({
             loader: m.oidcCallbackLoader,
             Component: m.OidcCallbackPage,
           })),
       },
       {
         path: '/oidc-callback-error',
-        lazy: () =>
-          import('../features/auth/pages/OidcCallbackErrorPage').then((m) => ({ Component: m.OidcCallbackErrorPage })),
+        lazy: page(() => import('../features/auth/pages/OidcCallbackErrorPage'), 'OidcCallbackErrorPage'),
       },
-      {
-        path: '/404',
-        lazy: () => import('../shell/exception/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-      },
+      { path: '/out', lazy: page(() => import('../features/auth/pages/OutPage'), 'OutPage') },
+      { path: '/403', lazy: page(() => import('../shell/exception/ForbiddenPage'), 'ForbiddenPage') },
+      { path: '/404', lazy: page(() => import('../shell/exception/NotFoundPage'), 'NotFoundPage') },
+      { path: '/500', lazy: page(() => import('../shell/exception/ServerErrorPage'), 'ServerErrorPage') },
       {
         id: ROUTE_IDS.session,
         loader: requireSessionLoader,
-        lazy: () => import('../shell/layouts/BasicLayout').then((m) => ({ Component: m.BasicLayout })),
+        lazy: page(() => import('../shell/layouts/BasicLayout'), 'BasicLayout'),
         children: [
           {
             path: HOME_PATH,
-            lazy: () => import('../features/dashboard/pages/AnalysisPage').then((m) => ({ Component: m.AnalysisPage })),
+            handle: meta({ title: 'menu.home' }),
+            lazy: page(() => import('../features/dashboard/pages/AnalysisPage'), 'AnalysisPage'),
           },
+          {
+            path: '/myself',
+            handle: meta({ title: 'menu.personal' }),
+            children: [
+              { index: true, element: <Navigate to="/myself/baseSetting" replace /> },
+              {
+                path: 'baseSetting',
+                handle: meta({ title: 'menu.personal.baseSetting' }),
+                lazy: page(() => import('../features/personal/pages/BaseSettingPage'), 'BaseSettingPage'),
+              },
+            ],
+          },
+          // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
+          ...ALL_MODULES.filter((module) => !module.built).map((module) => ({
+            path: module.home,
+            handle: meta({ label: module.name, permissions: module.permission ? [module.permission] : [] }),
+            lazy: page(() => import('../shell/exception/NotFoundPage'), 'NotFoundPage'),
+          })),
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -3,17 +3,24 @@
  * Keys are i18n-style (dotted, flat) so the object can later be handed to i18next unchanged.
  * Texts quoted by the specification are copied word for word.
  */
+import { personalZhCN } from './personal.zh-CN';
+import { shellZhCN } from './shell.zh-CN';
+
 export const zhCN = {
+  ...shellZhCN,
+  ...personalZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page
   'user.login.welcome': '欢迎登录',
+  'user.login.retrieveHeading': '找回密码',
   'user.login.userName': '用户名',
   'user.login.userName.required': '请输入用户名',
   'user.login.password': '密码',
   'user.login.password.required': '请输入密码',
   'user.login.submit': '登录',
   'user.login.sso': '单点登录',
+  'user.login.forgotPassword': '忘记密码',
   'user.login.redirecting': '正在跳转到登录页...',
 
   // OpenID Connect callback pages

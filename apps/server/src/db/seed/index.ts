@@ -1,12 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { tenants } from '../tables';
+import { homeDemoSeed } from './home.seed';
 import { identityDemoSeed } from './identity.seed';
 import type { SeedState, SeedStep } from './seed-step';
 import { systemSettingsSeed } from './system-settings.seed';
 
 /** Demo data, in order; each later module appends its step here. */
-export const DEMO_SEED_STEPS: SeedStep[] = [systemSettingsSeed, identityDemoSeed];
+export const DEMO_SEED_STEPS: SeedStep[] = [systemSettingsSeed, identityDemoSeed, homeDemoSeed];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */
 export async function seedDemoDataOnFirstStart(db: Database, steps = DEMO_SEED_STEPS): Promise<boolean> {

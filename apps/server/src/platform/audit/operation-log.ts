@@ -2,7 +2,8 @@ import type { EndpointDefinition } from '@qis/shared';
 import { operationLogs } from '../../db/tables';
 import type { EntityChange, UserContext } from '../http/request-context';
 
-const SECRET_FIELD = /password|psw|code|token|secret/i;
+// `code` alone is a verification code; moduleCode and the like are not secrets.
+const SECRET_FIELD = /password|psw|^code$|verificationCode|token|secret/i;
 
 /** Copies a request body for the log with every secret-looking field masked. */
 export function redactSecrets(value: unknown): unknown {

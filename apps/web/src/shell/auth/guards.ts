@@ -1,19 +1,25 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { cookies } from '../storage';
 import { isPasswordMode, loadSystemInfo, type SystemInfo } from '../system-info';
-import { startSsoSignIn } from './oidc';
-import { hasSession, loadCurrentUser, resumeSsoSession } from './session';
+import { decideSignIn, HOME_PATH, LOGIN_PATH } from './route-access';
+import { hasSession, loadCurrentUser, resumeSsoSession, startSsoSignIn } from './session';
 import type { CurrentUser } from './types';
 
-export const HOME_PATH = '/analysis';
-export const LOGIN_PATH = '/user/login';
+export { HOME_PATH, LOGIN_PATH };
 
 /** Route ids whose loader data the hooks read. */
 export const ROUTE_IDS = { root: 'root', session: 'session' } as const;
 
-/** Root: loads system info if missing (page title = system name; a failure leaves the title empty). */
+/** Cookie holding the product title, so a page shows its title before system info arrives (spec §1). */
+const TITLE_COOKIE = 'title';
+const TITLE_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
+
+/** Root: loads system info if missing (page title = system name, kept in a cookie; a failure leaves it empty). */
 export async function rootLoader(): Promise<SystemInfo | null> {
+  if (!document.title) document.title = cookies.get(TITLE_COOKIE) ?? '';
   const info = await loadSystemInfo();
   document.title = info?.name ?? '';
+  if (info?.name) cookies.set(TITLE_COOKIE, info.name, TITLE_MAX_AGE_MS);
   return info;
 }
 
@@ -28,21 +34,33 @@ function leavingPage(): Promise<never> {
  */
 export async function requireSessionLoader({ request }: LoaderFunctionArgs): Promise<CurrentUser> {
   const info = await loadSystemInfo();
-  if (!hasSession()) {
-    if (!isPasswordMode(info)) {
-      await startSsoSignIn(info);
-      return leavingPage();
-    }
-    const url = new URL(request.url);
-    throw redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  const url = new URL(request.url);
+  const decision = decideSignIn({
+    path: url.pathname,
+    search: url.search,
+    isPublic: false,
+    hasToken: hasSession(),
+    loginType: isPasswordMode(info) ? 1 : 0,
+  });
+  if (decision.kind === 'identity-server') {
+    await startSsoSignIn(info);
+    return leavingPage();
   }
+  if (decision.kind === 'redirect') throw redirect(decision.to);
   resumeSsoSession(info);
   return loadCurrentUser();
 }
 
-/** The login page sends an already signed-in user home. */
-export function guestOnlyLoader(): Response | null {
-  if (hasSession()) throw redirect(HOME_PATH);
+/** The login page sends an already signed-in password user home. */
+export async function guestOnlyLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const info = await loadSystemInfo();
+  const decision = decideSignIn({
+    path: new URL(request.url).pathname,
+    isPublic: true,
+    hasToken: hasSession(),
+    loginType: isPasswordMode(info) ? 1 : 0,
+  });
+  if (decision.kind === 'redirect') throw redirect(decision.to);
   return null;
 }
 

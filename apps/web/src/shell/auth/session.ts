@@ -3,12 +3,14 @@ import { toast } from '../feedback';
 import { ApiError, onUnauthorized } from '../http';
 import { getLoadedSystemInfo, isPasswordMode, loadSystemInfo, loginTypeOf, type SystemInfo } from '../system-info';
 import { fetchCurrentUser, localLogin, ssoLogout } from './api';
-import { completeSsoSignIn, endSsoSession, getSsoUser, getUserManager, removeSsoUser, startSsoSignIn } from './oidc';
 import { clearAccessToken, getAccessToken, setAccessToken } from './token';
 import type { CurrentUser, LocalLoginRequest } from './types';
 
 /** Delay before reloading after an expired session in password mode (spec §8). */
 export const RELOAD_DELAY_MS = 1500;
+
+/** The OpenID Connect client is its own chunk: the password login page never loads it. */
+const oidc = () => import('./oidc');
 
 let currentUser: Promise<CurrentUser> | null = null;
 let sessionEnding = false;
@@ -26,6 +28,14 @@ export function loadCurrentUser(): Promise<CurrentUser> {
   return currentUser;
 }
 
+/**
+ * Drops the cached current user so the next run of the session loader fetches it again. After a profile or avatar
+ * change call this, then `useRevalidator().revalidate()`, so the header shows the new name and avatar.
+ */
+export function invalidateCurrentUser(): void {
+  currentUser = null;
+}
+
 function forgetSession(): void {
   clearAccessToken();
   currentUser = null;
@@ -41,7 +51,7 @@ export async function signInWithPassword(values: LocalLoginRequest): Promise<voi
 /** Finishes the OIDC code flow and stores the access token (7 days). */
 export async function completeSsoCallback(): Promise<void> {
   const info = await loadSystemInfo();
-  const user = await completeSsoSignIn(info);
+  const user = await (await oidc()).completeSsoSignIn(info);
   forgetSession();
   setAccessToken(user.access_token, loginTypeOf(info));
 }
@@ -52,7 +62,12 @@ export async function startSso(): Promise<void> {
 
 /** Arms silent renewal when the session came from single sign-on (the manager loads its stored user). */
 export function resumeSsoSession(info: SystemInfo | null): void {
-  getUserManager(info);
+  void oidc().then((m) => m.getUserManager(info));
+}
+
+/** Sends the browser to the identity server's sign-in page. */
+export async function startSsoSignIn(info: SystemInfo | null): Promise<void> {
+  await (await oidc()).startSsoSignIn(info);
 }
 
 /**
@@ -62,7 +77,8 @@ export function resumeSsoSession(info: SystemInfo | null): void {
 export async function signOut(): Promise<boolean> {
   const info = await loadSystemInfo();
   const token = getAccessToken();
-  const ssoUser = await getSsoUser(info).catch(() => null);
+  const sso = await oidc();
+  const ssoUser = await sso.getSsoUser(info).catch(() => null);
   if (isPasswordMode(info) && token) {
     // An already expired or revoked token (401) needs no revocation; other failures are reported.
     await ssoLogout(info, token).catch((error: unknown) => {
@@ -72,10 +88,10 @@ export async function signOut(): Promise<boolean> {
   forgetSession();
   if (!isPasswordMode(info) || ssoUser) {
     try {
-      await endSsoSession(info);
+      await sso.endSsoSession(info);
       return false;
     } catch {
-      await removeSsoUser(info).catch(() => undefined);
+      await sso.removeSsoUser(info).catch(() => undefined);
     }
   }
   return true;
@@ -89,11 +105,14 @@ function handleUnauthorized(): void {
   forgetSession();
   if (isPasswordMode(info)) {
     toast.error(t('request.error.unauthorized'));
-    void removeSsoUser(info).catch(() => undefined);
+    void oidc()
+      .then((m) => m.removeSsoUser(info))
+      .catch(() => undefined);
     window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     return;
   }
-  void removeSsoUser(info)
+  void oidc()
+    .then((m) => m.removeSsoUser(info))
     .catch(() => undefined)
     .then(() => startSsoSignIn(info))
     .catch(() => {

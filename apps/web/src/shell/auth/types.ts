@@ -1,28 +1,8 @@
-/** Authority point: 0 = menu, 1 = button. */
-export interface AuthorityPoint {
-  authorityPointType: 0 | 1;
-  permissionId: string;
-  permissionName: string;
-  checked: boolean;
-  key: string;
-  parentPermissionId: string | null;
-  value: string;
-}
+import type { CurrentUserInfo } from '@qis/shared';
 
-export interface CurrentUser {
-  id: string;
-  name: string;
-  userName: string;
-  tenantName: string | null;
-  roleName: string | null;
-  tenantNickName: string | null;
-  emailAddress: string | null;
-  organizationName: string | null;
-  organizationId: string | null;
-  logoUrl: string | null;
-  authorityPointDtos: AuthorityPoint[];
-  permissionList: string[];
-}
+/** The current-user call's answer (spec §3), typed from the shared contract. */
+export type CurrentUser = CurrentUserInfo;
+export type AuthorityPoint = CurrentUser['authorityPointDtos'][number];
 
 export interface LocalLoginRequest {
   userName: string;

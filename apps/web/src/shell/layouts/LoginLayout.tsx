@@ -1,11 +1,12 @@
 import { Flex, Layout, Typography } from 'antd';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useSystemInfo } from '../auth/hooks';
 
-/** Login layout: product name, a welcome line, the page, and a footer with the company name. */
+/** Login layout: product name, a welcome line (a password-retrieval heading on RetrievePassword), the page, and a footer with the company name. */
 export function LoginLayout() {
   const info = useSystemInfo();
+  const retrieving = useLocation().pathname === '/user/retrievePassword';
   return (
     <Layout style={{ minHeight: '100vh', background: '#f0f2f5' }}>
       <Layout.Content>
@@ -14,7 +15,7 @@ export function LoginLayout() {
             {info?.name}
           </Typography.Title>
           <Typography.Text type="secondary" style={{ marginBottom: 32 }}>
-            {t('user.login.welcome')}
+            {t(retrieving ? 'user.login.retrieveHeading' : 'user.login.welcome')}
           </Typography.Text>
           <div style={{ width: 368, maxWidth: 'calc(100vw - 32px)' }}>
             <Outlet />

@@ -1,7 +1,7 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Divider, Form, Input } from 'antd';
+import { Button, Divider, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { safeRedirectTarget } from '../../../shell/auth/guards';
 import { signInWithPassword, startSso } from '../../../shell/auth/session';
@@ -49,6 +49,11 @@ export function LoginPage() {
       <Form.Item name="password" rules={[{ required: true, message: t('user.login.password.required') }]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('user.login.password')} data-testid="login-password" />
       </Form.Item>
+      <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 12 }}>
+        <Link to="/user/retrievePassword" data-testid="login-forgot">
+          {t('user.login.forgotPassword')}
+        </Link>
+      </Flex>
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
           {t('user.login.submit')}

@@ -1,24 +1,115 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { ClockCircleOutlined, StarFilled } from '@ant-design/icons';
+import { Avatar, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { useCurrentUser } from '../../../shell/auth/hooks';
+import { recordVisit } from '../../../shell/header/module-api';
 import { greetingKey } from '../../../shell/utils/greeting';
+import { fetchHomeIndex, fetchMonthBar, type HomeIndex, type MonthBarPoint } from '../api';
 
-/** Home after login (minimal for now): greets the signed-in user. */
+// The chart library is large: its own chunk, loaded after the greeting is on screen.
+const MonthBarChart = lazy(() => import('../components/MonthBarChart'));
+
+/** Home after login (spec §2, §9): greeting, favourites and recent visits, and the monthly traffic chart. */
 export function AnalysisPage() {
   const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const [home, setHome] = useState<HomeIndex | null>(null);
+  const [bars, setBars] = useState<MonthBarPoint[] | null>(null);
+
+  useEffect(() => {
+    void fetchHomeIndex().then(setHome, () => setHome({ favourites: [], recentVisits: [] }));
+    void fetchMonthBar().then(setBars, () => setBars([]));
+  }, []);
+
+  const open = (module: { moduleCode: number; home: string }) => {
+    void recordVisit(module.moduleCode);
+    navigate(module.home);
+  };
+
   return (
-    <Card>
-      <Typography.Title level={3} data-testid="analysis-greeting">
-        {t('analysis.greeting', { greeting: t(greetingKey()), name: user.name })}
-      </Typography.Title>
-      <Descriptions
-        column={1}
-        items={[
-          { key: 'organization', label: t('analysis.organization'), children: user.organizationName || '-' },
-          { key: 'role', label: t('analysis.role'), children: user.roleName || '-' },
-          { key: 'tenant', label: t('analysis.tenant'), children: user.tenantNickName || user.tenantName || '-' },
-        ]}
-      />
-    </Card>
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex align="center" gap={16}>
+          <Avatar size={64} src={user.logoUrl || undefined}>
+            {user.name.slice(0, 1)}
+          </Avatar>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="analysis-greeting">
+              {t('analysis.greeting', { greeting: t(greetingKey()), name: user.name })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {[user.tenantNickName || user.tenantName, user.organizationName, user.roleName]
+                .filter(Boolean)
+                .join(' | ')}
+            </Typography.Text>
+          </div>
+        </Flex>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('analysis.favourites')} size="small" data-testid="home-favourites">
+            {!home ? (
+              <Skeleton active />
+            ) : home.favourites.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.favourites.empty')} />
+            ) : (
+              <Flex wrap gap={8}>
+                {home.favourites.map((m) => (
+                  <Tag
+                    key={m.moduleKey}
+                    icon={<StarFilled style={{ color: '#faad14' }} />}
+                    style={{ cursor: 'pointer', padding: '4px 10px' }}
+                    onClick={() => open(m)}
+                  >
+                    {m.moduleName}
+                  </Tag>
+                ))}
+              </Flex>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('analysis.recentVisits')} size="small" data-testid="home-recent">
+            {!home ? (
+              <Skeleton active />
+            ) : (
+              <List
+                size="small"
+                locale={{ emptyText: t('analysis.recentVisits.empty') }}
+                dataSource={home.recentVisits}
+                renderItem={(v) => (
+                  <List.Item
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => open(v)}
+                    extra={
+                      <Typography.Text type="secondary">
+                        <ClockCircleOutlined /> {new Date(v.lastVisitAt).toLocaleString('zh-CN')}
+                      </Typography.Text>
+                    }
+                  >
+                    <Typography.Link>{v.moduleName}</Typography.Link>
+                    <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                      {t('analysis.recentVisits.count', { count: v.visitCount })}
+                    </Typography.Text>
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('analysis.chart.title')} size="small" data-testid="home-month-bar">
+        {!bars ? (
+          <Skeleton active />
+        ) : (
+          <Suspense fallback={<Skeleton active />}>
+            <MonthBarChart points={bars} color={token.colorPrimary} />
+          </Suspense>
+        )}
+      </Card>
+    </Flex>
   );
 }

@@ -1,16 +1,14 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { App, Button, type ButtonProps } from 'antd';
+import { App, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { t } from '../../locales';
-import { LOGIN_PATH } from '../auth/guards';
+import { LOGIN_PATH } from '../auth/route-access';
 import { signOut } from '../auth/session';
 
-/** 退出登录: asks confirmation, ends the session, and returns to the login page. */
-export function LogoutButton() {
+/** 退出登录 (spec §4): asks confirmation, ends the session, and returns to the login page. */
+export function useLogout(): () => void {
   const { modal } = App.useApp();
   const navigate = useNavigate();
-
-  const confirmLogout = () => {
+  return () => {
     modal.confirm({
       title: t('layout.user.logout.title'),
       content: t('layout.user.logout.content'),
@@ -23,10 +21,4 @@ export function LogoutButton() {
       },
     });
   };
-
-  return (
-    <Button type="text" icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout-button">
-      {t('layout.user.logout')}
-    </Button>
-  );
 }

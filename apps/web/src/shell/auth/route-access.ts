@@ -1,0 +1,97 @@
+/**
+ * The route guard's decisions of shell spec §4 and §6 as pure functions; the loaders in guards.ts and the layout's
+ * access gate apply them.
+ */
+import { SINGLE_SYSTEM_HOMES } from '@qis/shared/modules';
+import { hasAllPermissions, withDerivedPermissions } from '@qis/shared/permissions';
+
+export const HOME_PATH = '/analysis';
+export const LOGIN_PATH = '/user/login';
+export const OUT_PATH = '/out';
+export const SILENT_RENEW_PATH = '/silent-renew-oidc.html';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'identity-server' };
+
+export interface GuardInput {
+  /** Path and search of the target route. */
+  path: string;
+  search?: string;
+  /** A public route (login, retrieve password, callbacks, 404, out ...). */
+  isPublic: boolean;
+  hasToken: boolean;
+  /** 0 identity server (single sign-on), 1 password login. */
+  loginType: 0 | 1;
+}
+
+/**
+ * Sign-in part of the guard (spec §4): public routes pass (an already signed-in password user on the login page goes
+ * home); without a token password mode goes to the login page remembering the target, single-sign-on mode goes to
+ * the identity server except on /out and the silent-renew page.
+ */
+export function decideSignIn(input: GuardInput): GuardDecision {
+  if (input.isPublic) {
+    if (input.path === LOGIN_PATH && input.hasToken && input.loginType === 1)
+      return { kind: 'redirect', to: HOME_PATH };
+    return { kind: 'allow' };
+  }
+  if (input.hasToken) return { kind: 'allow' };
+  if (input.loginType === 0) {
+    return input.path === OUT_PATH || input.path === SILENT_RENEW_PATH
+      ? { kind: 'allow' }
+      : { kind: 'identity-server' };
+  }
+  const target = `${input.path}${input.search ?? ''}`;
+  return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` };
+}
+
+export interface AccessInput {
+  path: string;
+  /** Every permission listed by the matched routes (all are needed, spec §6). */
+  required: readonly string[];
+  /** Detail pages of my workflows skip permission checks (spec §2). */
+  skipPermissionCheck: boolean;
+  granted: ReadonlySet<string>;
+  singleSystemHome: string | null;
+}
+
+/**
+ * Permission part of the guard: a route whose permissions are not all held sends the user to /analysis; in
+ * single-system mode /analysis itself forwards to the configured module's home.
+ */
+export function decideAccess(input: AccessInput): GuardDecision {
+  if (input.path === HOME_PATH && input.singleSystemHome) return { kind: 'redirect', to: input.singleSystemHome };
+  if (input.skipPermissionCheck || hasAllPermissions(input.granted, input.required)) return { kind: 'allow' };
+  return { kind: 'redirect', to: HOME_PATH };
+}
+
+/** The home page of single-system mode (codes 101-107), or null when the platform shows every module. */
+export function singleSystemHome(
+  info: { isSingleSystem: boolean; singleSystemModule: number | string | null } | null,
+): string | null {
+  if (!info?.isSingleSystem) return null;
+  return SINGLE_SYSTEM_HOMES[Number(info.singleSystemModule)] ?? null;
+}
+
+export interface GrantedPoints {
+  authorityPointDtos: readonly { key: string; permissionId?: string; checked: boolean }[];
+}
+
+/** The menu and button points a user holds, with 'Common' and the derived groups of spec §6. */
+export function grantedPermissions(user: GrantedPoints): Set<string> {
+  return withDerivedPermissions(user.authorityPointDtos.filter((p) => p.checked).map((p) => p.key));
+}
+
+/**
+ * Button-level permission (spec §6): an element with an auth key shows only if the point is held and, when an
+ * action is named, the route's permitted action list for that point contains it.
+ */
+export function canUseButton(
+  permissionList: readonly { permissionId: string; actionList: readonly string[] }[],
+  granted: ReadonlySet<string>,
+  permission: string,
+  action?: string,
+): boolean {
+  if (!granted.has(permission)) return false;
+  if (!action) return true;
+  return permissionList.some((p) => p.permissionId === permission && p.actionList.includes(action));
+}

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export function ServerErrorPage() {
+  return <ExceptionPage status="500" />;
+}

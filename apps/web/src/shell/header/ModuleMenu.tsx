@@ -1,0 +1,104 @@
+import { AppstoreOutlined, HomeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Popover, Row, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../../locales';
+import { HOME_PATH } from '../auth/route-access';
+import { fetchModules, type ModuleCategoryDto, type ModuleDto, recordVisit, toggleFavourite } from './module-api';
+
+/** The header's module menu (spec §2): modules grouped by category, favourite stars, back to home. */
+export function ModuleMenu() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [categories, setCategories] = useState<ModuleCategoryDto[] | null>(null);
+
+  useEffect(() => {
+    if (open && !categories) void fetchModules().then(setCategories, () => setCategories([]));
+  }, [open, categories]);
+
+  const star = async (module: ModuleDto) => {
+    const { collectionStatus } = await toggleFavourite(module.moduleKey);
+    setCategories((all) =>
+      (all ?? []).map((c) => ({
+        ...c,
+        moduleDtos: c.moduleDtos.map((m) => (m.moduleKey === module.moduleKey ? { ...m, collectionStatus } : m)),
+      })),
+    );
+  };
+  const go = (module: ModuleDto) => {
+    setOpen(false);
+    void recordVisit(module.moduleCode);
+    navigate(module.home);
+  };
+
+  const content = (
+    <div style={{ width: 560, maxWidth: 'calc(100vw - 32px)', maxHeight: '70vh', overflow: 'auto' }}>
+      <Button
+        type="link"
+        icon={<HomeOutlined />}
+        onClick={() => {
+          setOpen(false);
+          navigate(HOME_PATH);
+        }}
+        style={{ paddingInline: 0 }}
+        data-testid="module-menu-home"
+      >
+        {t('header.modules.backHome')}
+      </Button>
+      {!categories ? (
+        <Spin style={{ display: 'block', margin: 24 }} />
+      ) : categories.length === 0 ? (
+        <Empty />
+      ) : (
+        categories.map((category) => (
+          <div key={category.moduleCategaryName} style={{ marginTop: 8 }}>
+            <Typography.Text strong>{category.moduleCategaryName}</Typography.Text>
+            <Row gutter={[8, 4]} style={{ marginTop: 4 }}>
+              {category.moduleDtos.map((module) => (
+                <Col span={8} key={module.moduleKey}>
+                  <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+                    <Button
+                      type="text"
+                      size="small"
+                      onClick={() => go(module)}
+                      data-testid="module-entry"
+                      data-module={module.moduleKey}
+                      style={{ paddingInline: 4 }}
+                    >
+                      {module.moduleName}
+                    </Button>
+                    {module.isCannotDevelop ? (
+                      <Tag style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px' }}>
+                        {t('header.modules.inDevelopment')}
+                      </Tag>
+                    ) : null}
+                    <Tooltip
+                      title={t(module.collectionStatus ? 'header.modules.unfavourite' : 'header.modules.favourite')}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        aria-label={t('header.modules.favourite')}
+                        icon={module.collectionStatus ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+                        onClick={() => void star(module)}
+                        data-testid="module-star"
+                      />
+                    </Tooltip>
+                  </div>
+                </Col>
+              ))}
+            </Row>
+          </div>
+        ))
+      )}
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
+      <Button type="text" icon={<AppstoreOutlined />} data-testid="module-menu">
+        {t('header.modules')}
+      </Button>
+    </Popover>
+  );
+}

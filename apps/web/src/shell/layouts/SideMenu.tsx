@@ -1,0 +1,37 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '../../locales';
+import { useGrantedPermissions } from '../auth/AccessGate';
+import { type MenuEntry, SHELL_MENU, visibleMenu } from './menu-items';
+
+type Item = Required<MenuProps>['items'][number];
+
+const toItems = (entries: MenuEntry[]): Item[] =>
+  entries.map((e) => ({
+    key: e.path,
+    icon: e.icon,
+    label: t(e.title),
+    ...(e.children ? { children: toItems(e.children) } : {}),
+  }));
+
+/** The menu of the side bar (inline) or of the top bar (horizontal), filtered by the user's permissions. */
+export function ShellMenu({ mode, theme }: { mode: 'inline' | 'horizontal'; theme: 'dark' | 'light' }) {
+  const granted = useGrantedPermissions();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items = useMemo(() => toItems(visibleMenu(SHELL_MENU, granted)), [granted]);
+  const openKey = `/${pathname.split('/')[1] ?? ''}`;
+  return (
+    <Menu
+      mode={mode}
+      theme={theme}
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={mode === 'inline' ? [openKey] : undefined}
+      onClick={({ key }) => navigate(key)}
+      style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }}
+      data-testid={`shell-menu-${mode}`}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { HomeOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../locales';
+
+/** An entry of the side (or top) menu; `permissions` as the route declares them. */
+export interface MenuEntry {
+  path: string;
+  title: MessageKey;
+  icon?: ReactNode;
+  permissions?: readonly string[];
+  children?: MenuEntry[];
+}
+
+/** The shell's own menu; business modules are reached through the header's module menu. */
+export const SHELL_MENU: MenuEntry[] = [
+  { path: '/analysis', title: 'menu.home', icon: <HomeOutlined /> },
+  {
+    path: '/myself',
+    title: 'menu.personal',
+    icon: <UserOutlined />,
+    children: [{ path: '/myself/baseSetting', title: 'menu.personal.baseSetting' }],
+  },
+];
+
+/** Menu entries the user may open (every listed permission held); empty groups are dropped. */
+export function visibleMenu(entries: readonly MenuEntry[], granted: ReadonlySet<string>): MenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (!(entry.permissions ?? []).every((p) => granted.has(p))) return [];
+    if (!entry.children) return [entry];
+    const children = visibleMenu(entry.children, granted);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}

@@ -1,0 +1,27 @@
+/** Spec §8: a page chunk that has not loaded after 120 s counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super('chunk load timed out');
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+/** Wraps a dynamic import so a chunk that never arrives fails after 120 s instead of spinning for ever. */
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), timeoutMs);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+}

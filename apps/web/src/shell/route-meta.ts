@@ -1,0 +1,24 @@
+import type { UIMatch } from 'react-router';
+import { type MessageKey, t } from '../locales';
+
+/** What a route declares in its `handle`: its title (tabs, breadcrumbs, menu) and the permissions it needs. */
+export interface RouteMeta {
+  title?: MessageKey;
+  /** A title that is data rather than a UI text (a module's name from the module catalogue). */
+  label?: string;
+  /** Every permission listed is needed (spec §6); none = open to every signed-in user. */
+  permissions?: readonly string[];
+  /** Detail pages of my workflows skip permission checks (spec §2). */
+  skipPermissionCheck?: boolean;
+}
+
+export const metaOf = (match: UIMatch): RouteMeta => (match.handle ?? {}) as RouteMeta;
+
+/** The titled routes of the current location, outermost first (the breadcrumb trail). */
+export function titledMatches(matches: readonly UIMatch[]): { pathname: string; title: string }[] {
+  return matches.flatMap((m) => {
+    const { title, label } = metaOf(m);
+    const text = label ?? (title ? t(title) : undefined);
+    return text ? [{ pathname: m.pathname, title: text }] : [];
+  });
+}
