@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: '/oidc-popup-callback',
+        lazy: page(() => import('../features/auth/pages/OidcPopupCallbackPage'), 'OidcPopupCallbackPage'),
+      },
+      {
         path: '/oidc-callback-error',
         lazy: page(() => import('../features/auth/pages/OidcCallbackErrorPage'), 'OidcCallbackErrorPage'),
       },

@@ -5,6 +5,8 @@ import { toast } from './feedback';
 /** Base prefix of the platform API (spec §7 also names /jqis and /qiswf for later modules). */
 export const API_BASE = '/qis';
 export const DEFAULT_TIMEOUT_MS = 50000;
+/** Long calls (user list page, tenant creation ...) wait 600,000 ms (spec §7, §9). */
+export const LONG_TIMEOUT_MS = 600000;
 /** Envelope code for a business error whose message is shown to the user. */
 export const CODE_BUSINESS_ERROR = 9999;
 
@@ -45,6 +47,12 @@ interface Envelope<T> {
 }
 
 let unauthorizedHandler: () => void = () => {};
+let projectId: string | null = null;
+
+/** The `id` parameter of the current route, sent as the ProjectId header (spec §7); null when it has none. */
+export function setRouteProjectId(id: string | null): void {
+  projectId = id;
+}
 
 /** Registers what happens when an authenticated call gets HTTP 401 (set by the auth module). */
 export function onUnauthorized(handler: () => void): void {
@@ -112,7 +120,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const auth = options.auth ?? true;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? (auth ? getAccessToken() : null);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    if (projectId) headers.ProjectId = projectId;
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const init: RequestInit = { method, headers, credentials: 'same-origin' };

@@ -1,4 +1,11 @@
-import { ALL_MODULES, MODULE_CATEGORIES, RECENT_VISITS_LIMIT } from '@qis/shared';
+import {
+  ALL_MODULES,
+  MODULE_CATEGORIES,
+  type ModuleCategoryDto,
+  type ModuleDto,
+  RECENT_VISITS_LIMIT,
+  type RecentVisitDto,
+} from '@qis/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
@@ -48,26 +55,9 @@ afterAll(() => t?.close());
 
 const tokenOf = (user: CreatedUser) => tokens[user.userName] as string;
 
-interface ModuleDtoBody {
-  moduleKey: string;
-  moduleName: string;
-  moduleCode: number;
-  home: string;
-  isCannotDevelop: boolean;
-  collectionStatus: boolean;
-}
-interface CategoryBody {
-  moduleCategaryName: string;
-  moduleDtos: ModuleDtoBody[];
-}
-interface VisitBody {
-  moduleKey: string;
-  moduleName: string;
-  moduleCode: number;
-  home: string;
-  visitCount: number;
-  lastVisitAt: string;
-}
+type ModuleDtoBody = ModuleDto;
+type CategoryBody = ModuleCategoryDto;
+type VisitBody = RecentVisitDto;
 
 async function menu(token: string): Promise<CategoryBody[]> {
   const res = await t.app.inject({ url: '/qis/api/app/common/modules', headers: bearer(token) });

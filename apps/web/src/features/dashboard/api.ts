@@ -1,23 +1,8 @@
-import type { ModuleDto } from '../../shell/header/module-api';
+import type { HomeIndex, MonthBarPoint } from '@qis/shared';
 import { http } from '../../shell/http';
 
-export interface RecentVisit {
-  moduleKey: string;
-  moduleName: string;
-  moduleCode: number;
-  home: string;
-  visitCount: number;
-  lastVisitAt: string;
-}
-export interface HomeIndex {
-  favourites: ModuleDto[];
-  recentVisits: RecentVisit[];
-}
-/** One bar per day of this month: traffic the server served, in Gb. */
-export interface MonthBarPoint {
-  x: string;
-  y: number;
-}
+export type { HomeIndex, MonthBarPoint };
 
 export const fetchHomeIndex = () => http.get<HomeIndex>('/api/app/homeIndex/homeIndex');
+/** One bar per day of this month: traffic the server served, in Gb. */
 export const fetchMonthBar = () => http.get<MonthBarPoint[]>('/analysis/month-bar');

@@ -5,6 +5,7 @@ import { setAccessToken } from './token';
 /** Paths registered for the `qis-web` client at the identity server. */
 export const OIDC_PATHS = {
   callback: '/oidc-callback',
+  popupCallback: '/oidc-popup-callback',
   postLogout: '/user/login',
   silentRenew: '/silent-renew-oidc.html',
 } as const;
@@ -31,6 +32,7 @@ export function getUserManager(info: SystemInfo | null): UserManager {
     redirect_uri: `${origin}${OIDC_PATHS.callback}`,
     post_logout_redirect_uri: `${origin}${OIDC_PATHS.postLogout}`,
     silent_redirect_uri: `${origin}${OIDC_PATHS.silentRenew}`,
+    popup_redirect_uri: `${origin}${OIDC_PATHS.popupCallback}`,
     response_type: 'code',
     scope: OIDC_SCOPE,
     automaticSilentRenew: true,
@@ -54,6 +56,11 @@ export async function completeSsoSignIn(info: SystemInfo | null, url = window.lo
   const user = await getUserManager(info).signinCallback(url);
   if (!user) throw new Error('The OIDC callback did not produce a user');
   return user;
+}
+
+/** Hands the code of a sign-in popup back to the window that opened it (which completes the flow); the popup closes. */
+export async function completeSsoPopup(info: SystemInfo | null, url = window.location.href): Promise<void> {
+  await getUserManager(info).signinPopupCallback(url);
 }
 
 export async function getSsoUser(info: SystemInfo | null): Promise<User | null> {

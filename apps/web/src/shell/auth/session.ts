@@ -56,6 +56,11 @@ export async function completeSsoCallback(): Promise<void> {
   setAccessToken(user.access_token, loginTypeOf(info));
 }
 
+/** /oidc-popup-callback: passes the result of a popup sign-in to its opener. */
+export async function completeSsoPopupCallback(): Promise<void> {
+  await (await oidc()).completeSsoPopup(await loadSystemInfo());
+}
+
 export async function startSso(): Promise<void> {
   await startSsoSignIn(await loadSystemInfo());
 }

@@ -1,18 +1,7 @@
+import type { ModuleCategoryDto, ModuleDto } from '@qis/shared';
 import { http } from '../http';
 
-/** spec §3 'Menu module category' as GET /api/app/common/modules answers it. */
-export interface ModuleDto {
-  moduleKey: string;
-  moduleName: string;
-  moduleCode: number;
-  home: string;
-  isCannotDevelop: boolean;
-  collectionStatus: boolean;
-}
-export interface ModuleCategoryDto {
-  moduleCategaryName: string;
-  moduleDtos: ModuleDto[];
-}
+export type { ModuleCategoryDto, ModuleDto };
 
 export const fetchModules = () => http.get<ModuleCategoryDto[]>('/api/app/common/modules');
 export const toggleFavourite = (moduleKey: string) =>

@@ -1,11 +1,12 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, ConfigProvider, Flex, Layout, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useMatches } from 'react-router';
+import { Link, Outlet, useMatches, useParams } from 'react-router';
 import { AccessGate } from '../auth/AccessGate';
 import { useSystemInfo } from '../auth/hooks';
 import { HeaderActions } from '../header/HeaderActions';
 import { ModuleMenu } from '../header/ModuleMenu';
+import { setRouteProjectId } from '../http';
 import { titledMatches } from '../route-meta';
 import { useAppearance } from '../settings/AppearanceProvider';
 import {
@@ -65,6 +66,8 @@ export function BasicLayout() {
   const siderWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const dark = settings.theme === 'dark';
   const trail = titledMatches(matches);
+  const { id: routeId } = useParams();
+  useEffect(() => setRouteProjectId(routeId ?? null), [routeId]);
 
   const logo = (
     <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }} data-testid="layout-logo">
