@@ -12,6 +12,7 @@ import { PageLoading } from '../shell/components/PageLoading';
 import { RouteErrorPage } from '../shell/exception/RouteErrorPage';
 import { withChunkTimeout } from '../shell/lazy-route';
 import type { RouteMeta } from '../shell/route-meta';
+import { getLoadedSystemInfo } from '../shell/system-info';
 
 /** A lazily loaded page (its own chunk, failing after 120 s) rendering the named export. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -23,6 +24,22 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 const meta = (m: RouteMeta) => m;
 
+/** Pages the header links to whose screens come with later work: the in-development page, inside the shell. */
+const HEADER_PAGES_IN_DEVELOPMENT: { path: string; meta: RouteMeta }[] = [
+  { path: '/upcomingTrial', meta: { title: 'menu.upcomingTrial' } },
+  { path: '/upcomingRead', meta: { title: 'menu.upcomingRead' } },
+  { path: '/processedFlowList', meta: { title: 'menu.processedFlowList' } },
+  { path: '/re-examined-record', meta: { title: 'menu.reExaminedRecord' } },
+  { path: '/messageCenter', meta: { title: 'menu.messageCenter' } },
+  { path: '/MessageCenter', meta: { title: 'menu.messageCenter' } },
+  { path: '/Dictionary', meta: { title: 'menu.dictionary', permissions: ['Dictionary'] } },
+];
+const inDevelopment = (path: string, handle: RouteMeta): RouteObject => ({
+  path,
+  handle,
+  lazy: page(() => import('../shell/exception/NotFoundPage'), 'NotFoundPage'),
+});
+
 /**
  * Route table (shell spec §2). Public: login, retrieve password, OIDC callbacks, /out, error pages. Everything under
  * the `session` route is signed in; its layout applies the permission guard to each route's `handle`.
@@ -31,6 +48,8 @@ export const routes: RouteObject[] = [
   {
     id: ROUTE_IDS.root,
     loader: rootLoader,
+    // Spec §4: system info is loaded on a route change while it is missing (a failed first call is retried).
+    shouldRevalidate: () => getLoadedSystemInfo() === null,
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorPage />,
     children: [
@@ -94,11 +113,13 @@ export const routes: RouteObject[] = [
             ],
           },
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
-          ...ALL_MODULES.filter((module) => !module.built).map((module) => ({
-            path: module.home,
-            handle: meta({ label: module.name, permissions: module.permission ? [module.permission] : [] }),
-            lazy: page(() => import('../shell/exception/NotFoundPage'), 'NotFoundPage'),
-          })),
+          ...ALL_MODULES.filter((module) => !module.built).map((module) =>
+            inDevelopment(module.home, {
+              label: module.name,
+              permissions: module.permission ? [module.permission] : [],
+            }),
+          ),
+          ...HEADER_PAGES_IN_DEVELOPMENT.map((entry) => inDevelopment(entry.path, entry.meta)),
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

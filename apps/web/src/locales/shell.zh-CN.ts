@@ -34,7 +34,12 @@ export const shellZhCN = {
   'settings.copy.success': '复制完毕',
   'settings.copy.failure': '复制失败',
 
+  // Layout
+  'layout.sidebar.collapse': '收起菜单',
+  'layout.sidebar.expand': '展开菜单',
+
   // Multi-tab browsing
+  'tabs.actions': '标签操作',
   'tabs.close.current': '关闭当前标签',
   'tabs.close.right': '关闭右侧',
   'tabs.close.left': '关闭左侧',
@@ -76,6 +81,13 @@ export const shellZhCN = {
   'menu.forbidden': '无权访问',
   'menu.serverError': '服务器错误',
   'menu.notFound': '页面不存在',
+  'menu.upcomingTrial': '待审核',
+  'menu.upcomingHandleItem': '待办理',
+  'menu.upcomingRead': '待阅',
+  'menu.processedFlowList': '已处理',
+  'menu.reExaminedRecord': '复核记录',
+  'menu.dictionary': '数据字典',
+  'menu.userMenuRoleError': '获取菜单角色错误',
 
   // Home page
   'analysis.favourites': '我的收藏',

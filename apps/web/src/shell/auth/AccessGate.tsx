@@ -4,13 +4,15 @@ import { metaOf } from '../route-meta';
 import { useCurrentUser, useSystemInfo } from './hooks';
 import { decideAccess, grantedPermissions, singleSystemHome } from './route-access';
 
-/** Applies the permission part of the route guard to the matched routes (spec §4, §6). */
+/**
+ * Applies the permission part of the route guard to the matched routes (spec §4, §6). It wraps the tabs too, so a
+ * refused page never opens a tab.
+ */
 export function AccessGate({ children }: PropsWithChildren) {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const user = useCurrentUser();
   const info = useSystemInfo();
-  const granted = useMemo(() => grantedPermissions(user), [user]);
+  const granted = useGrantedPermissions();
   const decision = decideAccess({
     path: pathname,
     required: matches.flatMap((m) => metaOf(m).permissions ?? []),

@@ -61,6 +61,12 @@ describe('permission guard (spec §4, §6)', () => {
     });
   });
 
+  it('single-system mode shows 403 to a user barred from the module home instead of bouncing back', () => {
+    expect(
+      decideAccess({ ...access, path: '/QFDOverview', required: ['QFDManager'], singleSystemHome: '/QFDOverview' }),
+    ).toEqual({ kind: 'redirect', to: '/403' });
+  });
+
   it('single-system mode forwards /analysis to the module home', () => {
     expect(decideAccess({ ...access, path: '/analysis', singleSystemHome: '/QFDOverview' })).toEqual({
       kind: 'redirect',

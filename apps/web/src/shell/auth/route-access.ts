@@ -8,6 +8,7 @@ import { hasAllPermissions, withDerivedPermissions } from '@qis/shared/permissio
 export const HOME_PATH = '/analysis';
 export const LOGIN_PATH = '/user/login';
 export const OUT_PATH = '/out';
+export const FORBIDDEN_PATH = '/403';
 export const SILENT_RENEW_PATH = '/silent-renew-oidc.html';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'identity-server' };
@@ -61,7 +62,8 @@ export interface AccessInput {
 export function decideAccess(input: AccessInput): GuardDecision {
   if (input.path === HOME_PATH && input.singleSystemHome) return { kind: 'redirect', to: input.singleSystemHome };
   if (input.skipPermissionCheck || hasAllPermissions(input.granted, input.required)) return { kind: 'allow' };
-  return { kind: 'redirect', to: HOME_PATH };
+  // In single-system mode /analysis forwards to the module home: a user barred from it would bounce for ever.
+  return { kind: 'redirect', to: input.path === input.singleSystemHome ? FORBIDDEN_PATH : HOME_PATH };
 }
 
 /** The home page of single-system mode (codes 101-107), or null when the platform shows every module. */

@@ -1,7 +1,9 @@
 import { t } from '../../locales';
 import { toast } from '../feedback';
 import { ApiError, onUnauthorized } from '../http';
+import { localStore } from '../storage';
 import { getLoadedSystemInfo, isPasswordMode, loadSystemInfo, loginTypeOf, type SystemInfo } from '../system-info';
+import { TABS_STORAGE_KEY } from '../tabs/tab-list';
 import { fetchCurrentUser, localLogin, ssoLogout } from './api';
 import { clearAccessToken, getAccessToken, setAccessToken } from './token';
 import type { CurrentUser, LocalLoginRequest } from './types';
@@ -21,10 +23,19 @@ export function hasSession(): boolean {
 
 /** The signed-in user's info, fetched once per session. */
 export function loadCurrentUser(): Promise<CurrentUser> {
-  currentUser ??= fetchCurrentUser().catch((error: unknown) => {
-    currentUser = null;
-    throw error;
-  });
+  currentUser ??= fetchCurrentUser()
+    .then((user) => {
+      // Spec §6/§8: a user without any authority point cannot be shown a menu.
+      if (user.authorityPointDtos.length === 0) {
+        toast.error(t('menu.userMenuRoleError'));
+        throw new Error(t('menu.userMenuRoleError'));
+      }
+      return user;
+    })
+    .catch((error: unknown) => {
+      currentUser = null;
+      throw error;
+    });
   return currentUser;
 }
 
@@ -39,6 +50,8 @@ export function invalidateCurrentUser(): void {
 function forgetSession(): void {
   clearAccessToken();
   currentUser = null;
+  // The next user of this browser must not find the previous one's pages.
+  localStore.remove(TABS_STORAGE_KEY);
 }
 
 export async function signInWithPassword(values: LocalLoginRequest): Promise<void> {

@@ -2,7 +2,7 @@ import { BookOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { t } from '../../locales';
-import { useGrantedPermissions } from '../auth/AccessGate';
+import { useCurrentUser } from '../auth/hooks';
 import { AvatarMenu } from './AvatarMenu';
 import { FullscreenToggle } from './FullscreenToggle';
 import { NoticeBell } from './NoticeBell';
@@ -10,8 +10,10 @@ import { WorkflowMenu } from './WorkflowMenu';
 
 /** Right side of the header (spec §2): workflow, bell, settings gear, dictionary (with its role), fullscreen, avatar. */
 export function HeaderActions({ onOpenSettings, compact }: { onOpenSettings(): void; compact: boolean }) {
-  const granted = useGrantedPermissions();
+  const user = useCurrentUser();
   const navigate = useNavigate();
+  // Spec §2: the dictionary icon only for users holding the Dictionary *menu* role.
+  const hasDictionaryMenu = user.authorityPointDtos.some((p) => p.key === 'Dictionary' && p.authorityPointType === 0);
   return (
     <Flex align="center" gap={4}>
       {compact ? null : <WorkflowMenu />}
@@ -25,7 +27,7 @@ export function HeaderActions({ onOpenSettings, compact }: { onOpenSettings(): v
           data-testid="settings-gear"
         />
       </Tooltip>
-      {granted.has('Dictionary') ? (
+      {hasDictionaryMenu ? (
         <Tooltip title={t('header.dictionary')}>
           <Button
             type="text"

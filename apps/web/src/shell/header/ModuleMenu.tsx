@@ -4,20 +4,38 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../locales';
 import { HOME_PATH } from '../auth/route-access';
-import { fetchModules, type ModuleCategoryDto, type ModuleDto, recordVisit, toggleFavourite } from './module-api';
+import {
+  FAVOURITES_CHANGED_EVENT,
+  fetchModules,
+  type ModuleCategoryDto,
+  type ModuleDto,
+  recordVisit,
+  toggleFavourite,
+} from './module-api';
 
 /** The header's module menu (spec §2): modules grouped by category, favourite stars, back to home. */
 export function ModuleMenu() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [categories, setCategories] = useState<ModuleCategoryDto[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [starring, setStarring] = useState<string | null>(null);
 
+  // Loaded when first opened; after a failure the next opening tries again.
   useEffect(() => {
-    if (open && !categories) void fetchModules().then(setCategories, () => setCategories([]));
+    if (!open || categories) return;
+    setFailed(false);
+    void fetchModules().then(setCategories, () => setFailed(true));
   }, [open, categories]);
 
   const star = async (module: ModuleDto) => {
-    const { collectionStatus } = await toggleFavourite(module.moduleKey);
+    if (starring) return;
+    setStarring(module.moduleKey);
+    const result = await toggleFavourite(module.moduleKey).catch(() => null);
+    setStarring(null);
+    if (!result) return;
+    const { collectionStatus } = result;
+    window.dispatchEvent(new Event(FAVOURITES_CHANGED_EVENT));
     setCategories((all) =>
       (all ?? []).map((c) => ({
         ...c,
@@ -45,7 +63,9 @@ export function ModuleMenu() {
       >
         {t('header.modules.backHome')}
       </Button>
-      {!categories ? (
+      {failed ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : !categories ? (
         <Spin style={{ display: 'block', margin: 24 }} />
       ) : categories.length === 0 ? (
         <Empty />
@@ -78,7 +98,11 @@ export function ModuleMenu() {
                       <Button
                         type="text"
                         size="small"
-                        aria-label={t('header.modules.favourite')}
+                        aria-label={t(
+                          module.collectionStatus ? 'header.modules.unfavourite' : 'header.modules.favourite',
+                        )}
+                        aria-pressed={module.collectionStatus}
+                        loading={starring === module.moduleKey}
                         icon={module.collectionStatus ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
                         onClick={() => void star(module)}
                         data-testid="module-star"

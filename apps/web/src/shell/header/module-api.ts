@@ -3,6 +3,9 @@ import { http } from '../http';
 
 export type { ModuleCategoryDto, ModuleDto };
 
+/** Announced on window when the user stars or unstars a module, so the home page shows the new favourites. */
+export const FAVOURITES_CHANGED_EVENT = 'qis:favourites-changed';
+
 export const fetchModules = () => http.get<ModuleCategoryDto[]>('/api/app/common/modules');
 export const toggleFavourite = (moduleKey: string) =>
   http.post<{ moduleKey: string; collectionStatus: boolean }>('/api/app/homeIndex/collectionMenu', { moduleKey });

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, ConfigProvider, Flex, Layout, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
+import { t } from '../../locales';
 import { AccessGate } from '../auth/AccessGate';
 import { useSystemInfo } from '../auth/hooks';
 import { HeaderActions } from '../header/HeaderActions';
@@ -11,6 +12,7 @@ import { titledMatches } from '../route-meta';
 import { useAppearance } from '../settings/AppearanceProvider';
 import {
   deviceOf,
+  effectiveContentWidth,
   HEADER_HIDE_SCROLL_PX,
   headerVisibleAfterScroll,
   SIDEBAR_COLLAPSED_WIDTH,
@@ -18,6 +20,7 @@ import {
 } from '../settings/appearance';
 import { SettingDrawer } from '../settings/SettingDrawer';
 import { MultiTab } from '../tabs/MultiTab';
+import { CompanyFooter } from './CompanyFooter';
 import { ShellMenu } from './SideMenu';
 
 const HEADER_HEIGHT = 56;
@@ -66,8 +69,8 @@ export function BasicLayout() {
   const siderWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const dark = settings.theme === 'dark';
   const trail = titledMatches(matches);
-  const { id: routeId } = useParams();
-  useEffect(() => setRouteProjectId(routeId ?? null), [routeId]);
+  // Set while rendering, so the page's own effects below already send it (spec §7 ProjectId header).
+  setRouteProjectId(useParams().id ?? null);
 
   const logo = (
     <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }} data-testid="layout-logo">
@@ -123,10 +126,10 @@ export function BasicLayout() {
               <div style={{ width: 200, flex: 'none' }}>{logo}</div>
               <ShellMenu mode="horizontal" theme={settings.theme} />
             </>
-          ) : (
+          ) : device === 'mobile' ? null : (
             <Button
               type="text"
-              aria-label="toggle sidebar"
+              aria-label={t(collapsed ? 'layout.sidebar.expand' : 'layout.sidebar.collapse')}
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={() => update({ sidebar: !settings.sidebar })}
               data-testid="sidebar-toggle"
@@ -143,8 +146,8 @@ export function BasicLayout() {
   const content = (
     <Layout.Content style={{ padding: 16 }}>
       <div
-        style={topMenu && settings.contentWidth === 'Fixed' ? { maxWidth: 1200, margin: '0 auto' } : undefined}
-        data-content-width={topMenu ? settings.contentWidth : 'Fluid'}
+        style={effectiveContentWidth(settings) === 'Fixed' ? { maxWidth: 1200, margin: '0 auto' } : undefined}
+        data-content-width={effectiveContentWidth(settings)}
       >
         {trail.length > 1 ? (
           <Breadcrumb
@@ -156,17 +159,9 @@ export function BasicLayout() {
             data-testid="breadcrumb"
           />
         ) : null}
-        <AccessGate>
-          <Outlet />
-        </AccessGate>
+        <Outlet />
       </div>
     </Layout.Content>
-  );
-
-  const footer = (
-    <Layout.Footer style={{ textAlign: 'center', color: token.colorTextTertiary }}>
-      {info?.companyName ? `Copyright © ${new Date().getFullYear()} ${info.companyName}` : null}
-    </Layout.Footer>
   );
 
   return (
@@ -191,9 +186,11 @@ export function BasicLayout() {
       )}
       <Layout style={!topMenu && settings.fixSiderbar ? { marginInlineStart: siderWidth } : undefined}>
         {header}
-        {settings.multiTab ? <MultiTab /> : null}
-        {content}
-        {footer}
+        <AccessGate>
+          {settings.multiTab ? <MultiTab /> : null}
+          {content}
+        </AccessGate>
+        <CompanyFooter />
       </Layout>
       <SettingDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </Layout>

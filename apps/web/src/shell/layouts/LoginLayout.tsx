@@ -2,6 +2,7 @@ import { Flex, Layout, Typography } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useSystemInfo } from '../auth/hooks';
+import { CompanyFooter } from './CompanyFooter';
 
 /** Login layout: product name, a welcome line (a password-retrieval heading on RetrievePassword), the page, and a footer with the company name. */
 export function LoginLayout() {
@@ -22,9 +23,7 @@ export function LoginLayout() {
           </div>
         </Flex>
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }} data-testid="company-name">
-        {info?.companyName ? `Copyright © ${new Date().getFullYear()} ${info.companyName}` : null}
-      </Layout.Footer>
+      <CompanyFooter />
     </Layout>
   );
 }

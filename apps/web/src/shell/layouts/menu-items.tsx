@@ -1,4 +1,5 @@
 import { HomeOutlined, UserOutlined } from '@ant-design/icons';
+import { hasAllPermissions } from '@qis/shared/permissions';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../locales';
 
@@ -25,7 +26,7 @@ export const SHELL_MENU: MenuEntry[] = [
 /** Menu entries the user may open (every listed permission held); empty groups are dropped. */
 export function visibleMenu(entries: readonly MenuEntry[], granted: ReadonlySet<string>): MenuEntry[] {
   return entries.flatMap((entry) => {
-    if (!(entry.permissions ?? []).every((p) => granted.has(p))) return [];
+    if (!hasAllPermissions(granted, entry.permissions ?? [])) return [];
     if (!entry.children) return [entry];
     const children = visibleMenu(entry.children, granted);
     return children.length > 0 ? [{ ...entry, children }] : [];

@@ -4,6 +4,7 @@ import {
   DEFAULT_APPEARANCE,
   deviceOf,
   disabledAppearanceControls,
+  effectiveContentWidth,
   headerVisibleAfterScroll,
   normalizeAppearance,
   PRESET_COLORS,
@@ -24,8 +25,9 @@ describe('appearance settings (spec §2, §3, §9)', () => {
   });
 
   it('Fluid content width only: a fixed width exists only with the top-menu layout', () => {
-    expect(normalizeAppearance({ layout: 'sidemenu', contentWidth: 'Fixed' }).contentWidth).toBe('Fluid');
-    expect(normalizeAppearance({ layout: 'topmenu', contentWidth: 'Fixed' }).contentWidth).toBe('Fixed');
+    const side = normalizeAppearance({ layout: 'sidemenu', contentWidth: 'Fixed' });
+    expect(effectiveContentWidth(side)).toBe('Fluid');
+    expect(effectiveContentWidth({ ...side, layout: 'topmenu' })).toBe('Fixed');
     expect(disabledAppearanceControls(normalizeAppearance({ layout: 'sidemenu' })).contentWidth).toBe(true);
   });
 

@@ -65,8 +65,7 @@ export const DEFAULT_APPEARANCE: AppearanceSettings = {
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /**
- * Applies the drawer's constraints (spec §2): a fixed content width exists only with the top-menu layout (the
- * side-menu layout is always fluid); auto-hiding the header needs a fixed header; a fixed sidebar does not exist in
+ * Applies the drawer's constraints (spec §2): auto-hiding the header needs a fixed header; a fixed sidebar does not exist in
  * top-menu mode. Unknown or malformed values fall back to the defaults.
  */
 export function normalizeAppearance(input: Partial<Record<keyof AppearanceSettings, unknown>>): AppearanceSettings {
@@ -85,10 +84,17 @@ export function normalizeAppearance(input: Partial<Record<keyof AppearanceSettin
     primaryColor: pick('primaryColor', (v) => typeof v === 'string' && HEX_COLOR.test(v)),
     multiTab: pick('multiTab', isBoolean),
   };
-  if (s.layout === 'sidemenu') s.contentWidth = 'Fluid';
   if (s.layout === 'topmenu') s.fixSiderbar = false;
   if (!s.fixedHeader) s.autoHideHeader = false;
   return s;
+}
+
+/**
+ * The content width in effect: a fixed width exists only with the top-menu layout, the side-menu layout is always
+ * fluid (the saved choice is kept for when the user switches back).
+ */
+export function effectiveContentWidth(s: AppearanceSettings): ContentWidth {
+  return s.layout === 'topmenu' ? s.contentWidth : 'Fluid';
 }
 
 /** Which drawer controls are disabled under the current settings (the constraints above, seen by the user). */

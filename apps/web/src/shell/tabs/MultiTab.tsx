@@ -6,9 +6,16 @@ import { t } from '../../locales';
 import { HOME_PATH } from '../auth/route-access';
 import { titledMatches } from '../route-meta';
 import { localStore } from '../storage';
-import { type CloseAction, closableActions, closeTabs, openTab, restoreTabs, type TabState } from './tab-list';
+import {
+  type CloseAction,
+  closableActions,
+  closeTabs,
+  openTab,
+  restoreTabs,
+  TABS_STORAGE_KEY,
+  type TabState,
+} from './tab-list';
 
-const STORAGE_KEY = 'multiTabs';
 const HOME_TAB = { key: HOME_PATH, title: t('menu.home') };
 const ACTIONS: CloseAction[] = ['current', 'right', 'left', 'all'];
 
@@ -17,14 +24,14 @@ export function MultiTab() {
   const location = useLocation();
   const matches = useMatches();
   const navigate = useNavigate();
-  const [state, setState] = useState<TabState>(() => restoreTabs(localStore.get(STORAGE_KEY), HOME_TAB));
+  const [state, setState] = useState<TabState>(() => restoreTabs(localStore.get(TABS_STORAGE_KEY), HOME_TAB));
 
   const key = location.pathname + location.search;
   const title = titledMatches(matches).at(-1)?.title;
   useEffect(() => {
     if (title) setState((s) => openTab(s, { key, title }));
   }, [key, title]);
-  useEffect(() => localStore.set(STORAGE_KEY, state), [state]);
+  useEffect(() => localStore.set(TABS_STORAGE_KEY, state), [state]);
 
   const close = (tabKey: string, action: CloseAction) => {
     const next = closeTabs(state, tabKey, action);
@@ -58,7 +65,13 @@ export function MultiTab() {
       data-testid="multi-tab"
       tabBarExtraContent={
         <Dropdown menu={menuOf(state.activeKey)} trigger={['click']}>
-          <Button type="text" size="small" icon={<DownOutlined />} data-testid="tab-actions" />
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('tabs.actions')}
+            icon={<DownOutlined />}
+            data-testid="tab-actions"
+          />
         </Dropdown>
       }
       items={state.tabs.map((tab, index) => ({

@@ -2,6 +2,9 @@
  * Multi-tab browsing (shell spec §2): the open pages as tabs, with close current / right / left / all.
  * The home tab is pinned first and cannot be closed; the list survives a reload (saved under `pro__multiTabs`).
  */
+/** Local-storage key of the open tabs (`pro__multiTabs`); cleared when a session ends. */
+export const TABS_STORAGE_KEY = 'multiTabs';
+
 export interface PageTab {
   /** Path with search: one tab per distinct page. */
   key: string;

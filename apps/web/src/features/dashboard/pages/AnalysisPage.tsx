@@ -1,33 +1,33 @@
 import { ClockCircleOutlined, StarFilled } from '@ant-design/icons';
 import { Avatar, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { useCurrentUser } from '../../../shell/auth/hooks';
-import { recordVisit } from '../../../shell/header/module-api';
+import { FAVOURITES_CHANGED_EVENT, recordVisit } from '../../../shell/header/module-api';
+import { withChunkTimeout } from '../../../shell/lazy-route';
 import { greetingKey } from '../../../shell/utils/greeting';
 import { fetchHomeIndex, fetchMonthBar, type HomeIndex, type MonthBarPoint } from '../api';
 
 // The chart library is large: its own chunk, loaded after the greeting is on screen.
-const MonthBarChart = lazy(() => import('../components/MonthBarChart'));
+const MonthBarChart = lazy(withChunkTimeout(() => import('../components/MonthBarChart')));
 
 /** Home after login (spec §2, §9): greeting, favourites and recent visits, and the monthly traffic chart. */
 export function AnalysisPage() {
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   const [home, setHome] = useState<HomeIndex | null>(null);
   const [bars, setBars] = useState<MonthBarPoint[] | null>(null);
 
   useEffect(() => {
-    void fetchHomeIndex().then(setHome, () => setHome({ favourites: [], recentVisits: [] }));
+    const loadHome = () => void fetchHomeIndex().then(setHome, () => setHome({ favourites: [], recentVisits: [] }));
+    loadHome();
     void fetchMonthBar().then(setBars, () => setBars([]));
+    window.addEventListener(FAVOURITES_CHANGED_EVENT, loadHome);
+    return () => window.removeEventListener(FAVOURITES_CHANGED_EVENT, loadHome);
   }, []);
 
-  const open = (module: { moduleCode: number; home: string }) => {
-    void recordVisit(module.moduleCode);
-    navigate(module.home);
-  };
+  const visit = (module: { moduleCode: number }) => void recordVisit(module.moduleCode);
 
   return (
     <Flex vertical gap={16}>
@@ -58,14 +58,11 @@ export function AnalysisPage() {
             ) : (
               <Flex wrap gap={8}>
                 {home.favourites.map((m) => (
-                  <Tag
-                    key={m.moduleKey}
-                    icon={<StarFilled style={{ color: '#faad14' }} />}
-                    style={{ cursor: 'pointer', padding: '4px 10px' }}
-                    onClick={() => open(m)}
-                  >
-                    {m.moduleName}
-                  </Tag>
+                  <Link key={m.moduleKey} to={m.home} onClick={() => visit(m)} data-testid="home-favourite">
+                    <Tag icon={<StarFilled style={{ color: '#faad14' }} />} style={{ padding: '4px 10px' }}>
+                      {m.moduleName}
+                    </Tag>
+                  </Link>
                 ))}
               </Flex>
             )}
@@ -82,15 +79,15 @@ export function AnalysisPage() {
                 dataSource={home.recentVisits}
                 renderItem={(v) => (
                   <List.Item
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => open(v)}
                     extra={
                       <Typography.Text type="secondary">
                         <ClockCircleOutlined /> {new Date(v.lastVisitAt).toLocaleString('zh-CN')}
                       </Typography.Text>
                     }
                   >
-                    <Typography.Link>{v.moduleName}</Typography.Link>
+                    <Link to={v.home} onClick={() => visit(v)}>
+                      {v.moduleName}
+                    </Link>
                     <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
                       {t('analysis.recentVisits.count', { count: v.visitCount })}
                     </Typography.Text>
