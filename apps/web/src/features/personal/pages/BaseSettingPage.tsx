@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Col, Empty, Flex, Form, Input, Row, Typography } 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
+import { useCurrentUser } from '../../../shell/auth/hooks';
 import { invalidateCurrentUser } from '../../../shell/auth/session';
 import { toast } from '../../../shell/feedback';
 import { ApiError } from '../../../shell/http';
@@ -43,6 +44,9 @@ function formValuesOf(info: PersonalInfo): ProfileFormValues & { userName: strin
 export function BaseSettingPage() {
   const [form] = Form.useForm<ProfileFormValues>();
   const revalidator = useRevalidator();
+  // The avatar is the signed-in user's, as the header shows it: an avatar saved through the header's menu while this
+  // page is open updates it too (the profile loaded by the page is not reloaded then).
+  const user = useCurrentUser();
   const [info, setInfo] = useState<PersonalInfo | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -157,7 +161,7 @@ export function BaseSettingPage() {
               <Typography.Text>{t('personal.baseSetting.avatar')}</Typography.Text>
               <Avatar
                 size={AVATAR_SIZE}
-                src={info?.logoUrl || undefined}
+                src={user.logoUrl || info?.logoUrl || undefined}
                 icon={<UserOutlined />}
                 data-testid="base-setting-avatar"
               />
