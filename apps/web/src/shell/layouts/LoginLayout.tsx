@@ -1,4 +1,4 @@
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useSystemInfo } from '../auth/hooks';
@@ -7,17 +7,21 @@ import { CompanyFooter } from './CompanyFooter';
 /** Login layout: product name, a welcome line (a password-retrieval heading on RetrievePassword), the page, and a footer with the company name. */
 export function LoginLayout() {
   const info = useSystemInfo();
+  const { token } = theme.useToken();
   const retrieving = useLocation().pathname === '/user/retrievePassword';
   return (
     <Layout style={{ minHeight: '100vh', background: '#f0f2f5' }}>
       <Layout.Content>
         <Flex vertical align="center" style={{ paddingTop: '12vh' }}>
-          <Typography.Title level={2} style={{ marginBottom: 8 }} data-testid="system-name">
+          <h1
+            style={{ margin: '0 0 8px', fontSize: 30, fontWeight: 600, color: token.colorTextHeading }}
+            data-testid="system-name"
+          >
             {info?.name}
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ marginBottom: 32 }}>
+          </h1>
+          <div style={{ marginBottom: 32, color: token.colorTextSecondary }}>
             {t(retrieving ? 'user.login.retrieveHeading' : 'user.login.welcome')}
-          </Typography.Text>
+          </div>
           <div style={{ width: 368, maxWidth: 'calc(100vw - 32px)' }}>
             <Outlet />
           </div>
