@@ -9,8 +9,11 @@ import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
+import { registerMessageRoutes } from './modules/messages';
 import { registerSystemInfoRoutes } from './modules/system-info';
 import { registerUserRoutes } from './modules/users';
+import { registerWorkflowRoutes } from './modules/workflow';
+import { sendWorkflowMessages } from './modules/workflow/workflow-messages';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { serveStoredImages } from './platform/files/file-route';
@@ -82,8 +85,17 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerAccountRoutes(app);
   registerUserRoutes(app);
   registerHomeRoutes(app);
+  registerWorkflowRoutes(app);
+  registerMessageRoutes(app);
+  const stopWorkflowMessages = sendWorkflowMessages(app);
+  app.addHook('onClose', async () => stopWorkflowMessages());
   serveStoredImages(app);
   await serveWebApp(app);
+
+  // The realtime hub answers its own path on the same HTTP server, ahead of Fastify's router. Its sockets are
+  // closed before Fastify closes the server, which would otherwise wait for them.
+  app.services.realtime.attach(app.server, app.log);
+  app.addHook('preClose', () => app.services.realtime.close());
 
   app.addHook('onClose', async () => {
     app.services.mailer.close();

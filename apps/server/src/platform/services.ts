@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { TrafficCounter } from './traffic/traffic-counter';
 
 /** What handlers reach through their context: one instance per running app. */
@@ -23,6 +24,8 @@ export interface AppServices {
   files: FileStorage;
   /** Bytes served per day (home page chart); counted by a hook app.ts installs. */
   traffic: TrafficCounter;
+  /** Socket.IO pushes to signed-in users (app.ts attaches it to the HTTP server). */
+  realtime: RealtimeHub;
   defaultTenantId(): Promise<string>;
 }
 
@@ -37,7 +40,8 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
   let defaultTenant: string | undefined;
   const principals = new PrincipalCache();
   await database.listen(AUTH_CHANGED_CHANNEL, () => principals.clear());
-  return {
+  // realtime is set just below: the hub authenticates its connections through the other services.
+  const services = {
     config,
     db: database.db,
     dbKind: database.kind,
@@ -58,5 +62,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
       }
       return defaultTenant;
     },
-  };
+  } as AppServices;
+  services.realtime = createRealtimeHub(services, { postgresUrl: database.url });
+  return services;
 }

@@ -1,5 +1,6 @@
 import { ALL_MODULES } from '@qis/shared/modules';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { TaskListConfig } from '../features/workflow/pages/TaskListPage';
 import {
   guestOnlyLoader,
   HOME_PATH,
@@ -26,14 +27,64 @@ const meta = (m: RouteMeta) => m;
 
 /** Pages the header links to whose screens come with later work: the in-development page, inside the shell. */
 const HEADER_PAGES_IN_DEVELOPMENT: { path: string; meta: RouteMeta }[] = [
-  { path: '/upcomingTrial', meta: { title: 'menu.upcomingTrial' } },
-  { path: '/upcomingRead', meta: { title: 'menu.upcomingRead' } },
-  { path: '/processedFlowList', meta: { title: 'menu.processedFlowList' } },
-  { path: '/re-examined-record', meta: { title: 'menu.reExaminedRecord' } },
-  { path: '/messageCenter', meta: { title: 'menu.messageCenter' } },
-  { path: '/MessageCenter', meta: { title: 'menu.messageCenter' } },
   { path: '/Dictionary', meta: { title: 'menu.dictionary', permissions: ['Dictionary'] } },
 ];
+/** My workflows (spec §2): five lists with their detail pages (which skip permission checks), and my flows. */
+const TASK_LISTS: { path: string; detail: string; config: TaskListConfig; readOnly?: boolean }[] = [
+  {
+    path: '/upcomingTrial',
+    detail: '/upcomingTrialDetails',
+    config: { kind: 'approve', title: 'workflow.menu.toReview', detailPath: '/upcomingTrialDetails', tabs: true },
+  },
+  {
+    path: '/upcomingHandleItem',
+    detail: '/upcomingHandleDetails',
+    config: { kind: 'deal', title: 'workflow.menu.toDo', detailPath: '/upcomingHandleDetails', tabs: true },
+  },
+  {
+    path: '/upcomingRead',
+    detail: '/upcomingReadDetails',
+    config: { kind: 'notify', title: 'workflow.menu.toRead', detailPath: '/upcomingReadDetails', tabs: true },
+  },
+  {
+    path: '/processedFlowList',
+    detail: '/processedFlowDetails',
+    readOnly: true,
+    config: { kind: 'processed', title: 'workflow.menu.processed', detailPath: '/processedFlowDetails', tabs: false },
+  },
+  {
+    path: '/re-examined-record',
+    detail: '/re-examined-record-details',
+    readOnly: true,
+    config: { kind: 'signOff', title: 'workflow.menu.records', detailPath: '/re-examined-record-details', tabs: false },
+  },
+];
+const workflowPage = () => withChunkTimeout(() => import('../features/workflow/pages/TaskListPage'))();
+const workflowDetail = () => withChunkTimeout(() => import('../features/workflow/pages/WorkflowDetailPage'))();
+const initiatedPage = () => withChunkTimeout(() => import('../features/workflow/pages/InitiatedListPage'))();
+
+function workflowRoutes(): RouteObject[] {
+  return [
+    ...TASK_LISTS.flatMap(({ path, detail, config, readOnly }) => [
+      {
+        path,
+        handle: meta({ title: config.title }),
+        lazy: () => workflowPage().then((m) => ({ Component: () => <m.TaskListPage config={config} /> })),
+      },
+      {
+        path: detail,
+        handle: meta({ title: 'workflow.menu.details', skipPermissionCheck: true }),
+        lazy: () => workflowDetail().then((m) => ({ Component: () => <m.WorkflowDetailPage readOnly={readOnly} /> })),
+      },
+    ]),
+    ...(['pending', 'processed'] as const).map((tab) => ({
+      path: `/work/${tab}`,
+      handle: meta({ title: 'workflow.menu.initiated' }),
+      lazy: () => initiatedPage().then((m) => ({ Component: () => <m.InitiatedListPage tab={tab} /> })),
+    })),
+  ];
+}
+
 const inDevelopment = (path: string, handle: RouteMeta): RouteObject => ({
   path,
   handle,
@@ -112,6 +163,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          ...workflowRoutes(),
+          ...['/messageCenter', '/MessageCenter'].map((path) => ({
+            path,
+            handle: meta({ title: 'menu.messageCenter' }),
+            lazy: page(() => import('../features/messages/pages/MessageCenterPage'), 'MessageCenterPage'),
+          })),
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
           ...ALL_MODULES.filter((module) => !module.built).map((module) =>
             inDevelopment(module.home, {

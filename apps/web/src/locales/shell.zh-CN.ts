@@ -100,6 +100,24 @@ export const shellZhCN = {
   'analysis.chart.traffic': '流量',
   'analysis.chart.save': '保存为图片',
 
+  // Message centre (spec §4, §9)
+  'messages.status.all': '全部',
+  'messages.status.unread': '未读',
+  'messages.status.read': '已读',
+  'messages.total': '共{total}条数据',
+  'messages.markSelectedRead': '标记已读',
+  'messages.delete': '删除',
+  'messages.delete.confirm': '确定删除这条消息吗？',
+  'messages.select': '选择消息',
+  'messages.alreadyHandled': '该事项已办理',
+  'messages.module.1': '供应商管理',
+  'messages.module.2': 'QFD',
+  'messages.module.3': 'FMEA',
+  'messages.module.10': '质量体系',
+  'messages.module.11': '系统管理',
+  'messages.realtime.title': '新消息',
+  'messages.realtime.error': '实时消息连接失败',
+
   // /out
   'out.redirecting': '正在跳转到登录页...',
   'out.loginNow': '立即登录',

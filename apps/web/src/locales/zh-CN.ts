@@ -5,10 +5,12 @@
  */
 import { personalZhCN } from './personal.zh-CN';
 import { shellZhCN } from './shell.zh-CN';
+import { workflowZhCN } from './workflow.zh-CN';
 
 export const zhCN = {
   ...shellZhCN,
   ...personalZhCN,
+  ...workflowZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page

@@ -1,1 +1,2 @@
 export * from './password-rule';
+export * from './workflow-graph';

@@ -88,7 +88,7 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
     modules: [
       m('system', '系统管理', 11, '/system', 'SystemManager'),
       m('workflow', '流程管理', 241, '/WorkFlow', 'SystemManager.WorkFlow'),
-      m('tasks', '我的任务', 242, '/upcomingHandleItem'),
+      { ...m('tasks', '我的任务', 242, '/upcomingHandleItem'), built: true },
       { ...m('personal', '个人中心', 243, '/myself/baseSetting'), built: true },
     ],
   },

@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS, findPermission, type PermissionAction, type PermissionDefinition } from '@qis/shared';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password-hash';
 import { organizations, posts, rolePermissions, roles, tenants, userRoles, users } from '../tables';
 import { DEFAULT_TENANT_NAME } from './default-tenant';
@@ -49,6 +50,9 @@ const ORGANIZATION_TREE = [
   { name: '研发中心', parent: '总经理办公室' },
   { name: '生产部', parent: '总经理办公室' },
 ] as const;
+
+/** Organization heads (负责人) among the demo accounts; a section without one answers to the department's. */
+const ORGANIZATION_LEADERS: Record<string, string> = { 质量部: 'admin' };
 
 export const identityDemoSeed: SeedStep = {
   name: 'identity',
@@ -102,6 +106,12 @@ export const identityDemoSeed: SeedStep = {
       if (!user) throw new Error(`demo user ${account.userName} was not created`);
       state.userIds[account.userName] = user.id;
       await tx.insert(userRoles).values({ tenantId, userId: user.id, roleId: roleIds[account.role] as string });
+    }
+    for (const [org, userName] of Object.entries(ORGANIZATION_LEADERS)) {
+      const organizationId = state.organizationIds[org];
+      const leaderId = state.userIds[userName];
+      if (!organizationId || !leaderId) throw new Error(`organization head ${org}: ${userName} missing`);
+      await tx.update(organizations).set({ leaderId }).where(eq(organizations.id, organizationId));
     }
   },
 };

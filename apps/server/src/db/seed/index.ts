@@ -3,11 +3,19 @@ import type { Database } from '../../platform/db/database';
 import { tenants } from '../tables';
 import { homeDemoSeed } from './home.seed';
 import { identityDemoSeed } from './identity.seed';
+import { messagesDemoSeed } from './messages.seed';
 import type { SeedState, SeedStep } from './seed-step';
 import { systemSettingsSeed } from './system-settings.seed';
+import { workflowDemoSeed } from './workflow.seed';
 
 /** Demo data, in order; each later module appends its step here. */
-export const DEMO_SEED_STEPS: SeedStep[] = [systemSettingsSeed, identityDemoSeed, homeDemoSeed];
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  systemSettingsSeed,
+  identityDemoSeed,
+  homeDemoSeed,
+  messagesDemoSeed,
+  workflowDemoSeed,
+];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */
 export async function seedDemoDataOnFirstStart(db: Database, steps = DEMO_SEED_STEPS): Promise<boolean> {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, id, tenantId, tenantIsolation, timestamps, version } from '../../platform/db/columns';
 
 /** Tenants are the isolation boundary itself, so this table has no tenant policy. */
@@ -20,6 +31,8 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     sort: integer('sort').notNull().default(0),
+    /** The organization's head (负责人): whom a workflow node assigned to "the initiator's organization head" reaches. */
+    leaderId: uuid('leader_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...auditColumns(),
     version: version(),
   },

@@ -17,6 +17,8 @@ export type DbExecutor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connection string of a PostgreSQL database (kind 'postgres'), for components that need their own pool. */
+  url?: string;
   /** Calls `onNotify` for every notification on `channel` (LISTEN); resolves once listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      url: location.url,
       async listen(channel, onNotify) {
         // A dedicated connection: pooled ones are handed around and would drop the LISTEN.
         const client = new pg.Client({ connectionString: location.url });

@@ -15,6 +15,14 @@ export function installErrorHandler(app: FastifyInstance) {
     // Error envelopes bypass the route's response schema (a business error shares HTTP 200 with success).
     reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (error instanceof AppError) {
+      // A deliberate 500 (the workflow's "Error while evaluating expression ...") keeps its message, which the web
+      // reads, and is logged like any server fault so that an administrator can mend the flow definition.
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error, requestId: request.id }, error.message);
+        return reply
+          .status(error.statusCode)
+          .send({ code: error.code, message: error.message, requestId: String(request.id) });
+      }
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

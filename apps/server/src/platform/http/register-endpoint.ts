@@ -93,7 +93,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
         if (options.transaction === false) {
           data = await (handler as AnyHandler)(input, withoutTransaction({ ...base, principal }));
         } else {
-          let authChanged = false;
+          const afterCommit: Array<() => void | Promise<void>> = [];
           data = await withTenant(services.db, principal.tenantId, async (tx) => {
             const changes: EntityChange[] = [];
             const ctx: UserContext = {
@@ -102,16 +102,17 @@ export function registerEndpoint<E extends EndpointDefinition>(
               tx,
               recordChange: (c) => changes.push(c),
               authChanged: async () => {
-                authChanged = true;
                 await notifyAuthChanged(tx);
+                // This instance forgets at once; the others when the notification arrives.
+                afterCommit.push(() => services.principals.clear());
               },
+              afterCommit: (work) => afterCommit.push(work),
             };
             const result = await (handler as AnyHandler)(input, ctx);
             if (endpoint.mutates) await writeOperationLog(ctx, endpoint, input.body, changes);
             return result;
           });
-          // This instance forgets at once; the others when the notification arrives.
-          if (authChanged) services.principals.clear();
+          await runAfterCommit(afterCommit, request);
         }
       }
       if (options.memoizedData && data && typeof data === 'object') {
@@ -127,8 +128,19 @@ export function registerEndpoint<E extends EndpointDefinition>(
   });
 }
 
+/** Work registered with ctx.afterCommit, in order, once the transaction has committed; failures are logged. */
+async function runAfterCommit(work: Array<() => void | Promise<void>>, request: FastifyRequest) {
+  for (const item of work) {
+    try {
+      await item();
+    } catch (error) {
+      request.log.error({ err: error, requestId: request.id }, 'after-commit work failed');
+    }
+  }
+}
+
 function withoutTransaction(
-  base: Omit<UserContext, 'tx' | 'recordChange' | 'authChanged'> & { principal: Principal },
+  base: Omit<UserContext, 'tx' | 'recordChange' | 'authChanged' | 'afterCommit'> & { principal: Principal },
 ): UserContext {
   const refuse = () => {
     throw new Error('endpoint registered with transaction: false used the database');
@@ -140,5 +152,6 @@ function withoutTransaction(
     },
     recordChange: refuse,
     authChanged: refuse,
+    afterCommit: refuse,
   };
 }

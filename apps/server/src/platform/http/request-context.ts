@@ -35,4 +35,9 @@ export interface UserContext extends BaseContext {
    * instance drops its cached principals when the transaction commits.
    */
   authChanged(): Promise<void>;
+  /**
+   * Runs `work` once the request's transaction has committed (never when it rolls back): for effects outside the
+   * database, such as realtime pushes. A failing `work` is logged; the committed answer stands.
+   */
+  afterCommit(work: () => void | Promise<void>): void;
 }

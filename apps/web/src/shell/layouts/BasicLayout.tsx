@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
 import { t } from '../../locales';
 import { AccessGate } from '../auth/AccessGate';
-import { useSystemInfo } from '../auth/hooks';
+import { useCurrentUser, useSystemInfo } from '../auth/hooks';
 import { HeaderActions } from '../header/HeaderActions';
 import { ModuleMenu } from '../header/ModuleMenu';
 import { setRouteProjectId } from '../http';
+import { useRealtime } from '../realtime/useRealtime';
 import { titledMatches } from '../route-meta';
 import { useAppearance } from '../settings/AppearanceProvider';
 import {
@@ -58,6 +59,7 @@ function useHeaderVisible(enabled: boolean) {
 /** The signed-in shell (spec §2): side-menu or top-menu layout, header, multi-tab browsing, breadcrumbs. */
 export function BasicLayout() {
   const info = useSystemInfo();
+  useRealtime(useCurrentUser().id);
   const { settings, update } = useAppearance();
   const { token } = theme.useToken();
   const device = useDevice();

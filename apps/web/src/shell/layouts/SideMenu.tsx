@@ -20,15 +20,16 @@ export function ShellMenu({ mode, theme }: { mode: 'inline' | 'horizontal'; them
   const granted = useGrantedPermissions();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items = useMemo(() => toItems(visibleMenu(SHELL_MENU, granted)), [granted]);
-  const openKey = `/${pathname.split('/')[1] ?? ''}`;
+  const entries = useMemo(() => visibleMenu(SHELL_MENU, granted), [granted]);
+  const items = useMemo(() => toItems(entries), [entries]);
+  const openKeys = entries.filter((e) => e.children?.some((c) => c.path === pathname)).map((e) => e.path);
   return (
     <Menu
       mode={mode}
       theme={theme}
       items={items}
       selectedKeys={[pathname]}
-      defaultOpenKeys={mode === 'inline' ? [openKey] : undefined}
+      defaultOpenKeys={mode === 'inline' ? openKeys : undefined}
       onClick={({ key }) => navigate(key)}
       style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }}
       data-testid={`shell-menu-${mode}`}

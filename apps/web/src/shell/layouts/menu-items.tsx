@@ -1,4 +1,4 @@
-import { HomeOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
 import { hasAllPermissions } from '@qis/shared/permissions';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../locales';
@@ -16,10 +16,26 @@ export interface MenuEntry {
 export const SHELL_MENU: MenuEntry[] = [
   { path: '/analysis', title: 'menu.home', icon: <HomeOutlined /> },
   {
+    path: '/workflow',
+    title: 'header.workflow',
+    icon: <ApartmentOutlined />,
+    children: [
+      { path: '/upcomingTrial', title: 'workflow.menu.toReview' },
+      { path: '/upcomingHandleItem', title: 'workflow.menu.toDo' },
+      { path: '/upcomingRead', title: 'workflow.menu.toRead' },
+      { path: '/processedFlowList', title: 'workflow.menu.processed' },
+      { path: '/re-examined-record', title: 'workflow.menu.records' },
+      { path: '/work/pending', title: 'workflow.menu.initiated' },
+    ],
+  },
+  {
     path: '/myself',
     title: 'menu.personal',
     icon: <UserOutlined />,
-    children: [{ path: '/myself/baseSetting', title: 'menu.personal.baseSetting' }],
+    children: [
+      { path: '/myself/baseSetting', title: 'menu.personal.baseSetting' },
+      { path: '/messageCenter', title: 'menu.messageCenter' },
+    ],
   },
 ];
 

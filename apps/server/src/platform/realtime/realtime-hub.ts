@@ -1,0 +1,176 @@
+import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http';
+import cookie from '@fastify/cookie';
+import { REALTIME_EVENTS, REALTIME_HUB_PATH, type ReceiveMessagePayload } from '@qis/shared';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import { ACCESS_TOKEN_COOKIE, principalForToken } from '../auth/authenticate';
+import type { Principal } from '../auth/principal';
+import { AppError } from '../http/app-error';
+import type { AppServices } from '../services';
+
+/**
+ * The realtime hub of DESIGN.md "Realtime": Socket.IO on the API's own HTTP server. A client connects with its
+ * access token, emits InitInUser with its user id and then receives ReceiveMessage `{ Module, Content }` for
+ * every message sent to it. With PostgreSQL the Socket.IO Postgres adapter carries each push to every instance.
+ */
+export interface RealtimeHub {
+  /** Attaches Socket.IO to the HTTP server; the server need not listen yet. Once per hub. */
+  attach(server: HttpServer, log: FastifyBaseLogger): void;
+  /** Emits ReceiveMessage to every socket of this user (on every instance); does nothing before attach. */
+  pushToUser(tenantId: string, userId: string, payload: ReceiveMessagePayload): void;
+  /** Disconnects every socket and stops the adapter; the HTTP server itself is Fastify's to close. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  /** The PostgreSQL database every instance shares; undefined (PGlite) keeps the in-memory adapter. */
+  postgresUrl?: string;
+}
+
+interface SocketData {
+  principal: Principal;
+}
+
+interface Refusal {
+  code: number;
+  message: string;
+}
+
+interface ClientToServerEvents {
+  InitInUser: (userId: unknown, ack?: (answer: Refusal) => void) => void;
+}
+
+interface ServerToClientEvents {
+  ReceiveMessage: (payload: ReceiveMessagePayload) => void;
+  error: (refusal: Refusal) => void;
+}
+
+type HubServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type HubSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const roomOf = (tenantId: string, userId: string) => `user:${tenantId}:${userId.toLowerCase()}`;
+
+/** Longest a timer may wait (about 24.8 days); a token's lifetime is 7 days. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Where a handshake's token comes from: the `auth` payload, the `access_token` query parameter or the cookie. */
+export function handshakeToken(handshake: Socket['handshake']): { token?: string; fromCookie: boolean } {
+  const fromAuth = (handshake.auth as { token?: unknown } | undefined)?.token;
+  const fromQuery = handshake.query.access_token;
+  const explicit = typeof fromAuth === 'string' && fromAuth ? fromAuth : typeof fromQuery === 'string' ? fromQuery : '';
+  if (explicit) return { token: explicit.replace(/^Bearer\s+/i, '').trim() || undefined, fromCookie: false };
+  const cookieHeader = handshake.headers.cookie;
+  const fromCookie = cookieHeader ? cookie.parse(cookieHeader)[ACCESS_TOKEN_COOKIE] : undefined;
+  return { token: fromCookie || undefined, fromCookie: true };
+}
+
+/**
+ * A browser attaches cookies to a WebSocket handshake whatever page opened it, so a token read from the cookie
+ * counts only when the page is of this very origin (its Origin names the host the request was sent to, or the
+ * configured public URL; X-Forwarded-Host behind a proxy). A token passed explicitly proves itself.
+ */
+function sameOrigin(headers: IncomingHttpHeaders, publicUrl: string): boolean {
+  const origin = headers.origin;
+  if (!origin) return true; // not a browser
+  try {
+    const { host } = new URL(origin);
+    const forwardedHost = String(headers['x-forwarded-host'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    return host === headers.host || host === forwardedHost || host === new URL(publicUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+export function createRealtimeHub(services: AppServices, options: RealtimeOptions = {}): RealtimeHub {
+  let io: HubServer | undefined;
+  let pool: pg.Pool | undefined;
+  let log: FastifyBaseLogger | undefined;
+
+  const refuse = (message: string, code: number) => Object.assign(new Error(message), { data: { code, message } });
+
+  async function authenticateHandshake(socket: HubSocket, next: (err?: Error) => void) {
+    try {
+      const { token, fromCookie } = handshakeToken(socket.handshake);
+      if (token && fromCookie && !sameOrigin(socket.handshake.headers, services.config.publicUrl))
+        return next(refuse('跨站连接不接受 Cookie 中的登录凭证', 403));
+      socket.data.principal = await principalForToken(services, token);
+      next();
+    } catch (error) {
+      if (error instanceof AppError) return next(refuse(error.message, error.code));
+      log?.error({ err: error }, 'realtime handshake failed');
+      next(refuse('实时连接失败，请稍后再试', 500));
+    }
+  }
+
+  function onConnection(socket: HubSocket) {
+    const { principal } = socket.data;
+    // A socket lives no longer than its token.
+    const expiry = setTimeout(
+      () => {
+        socket.emit(REALTIME_EVENTS.error, { code: 401, message: '登录已失效，请重新登录' });
+        socket.disconnect();
+      },
+      Math.min(Math.max(principal.tokenExpiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
+    ).unref();
+    socket.on('disconnect', () => clearTimeout(expiry));
+    socket.on(REALTIME_EVENTS.initInUser, (userId, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      if (typeof userId !== 'string' || userId.toLowerCase() !== principal.userId.toLowerCase()) {
+        const refusal: Refusal = { code: 403, message: '用户与登录凭证不符，实时连接已断开' };
+        socket.emit(REALTIME_EVENTS.error, refusal);
+        reply(refusal);
+        // A namespace-level disconnect: the client is told, and does not reconnect by itself.
+        socket.disconnect();
+        return;
+      }
+      socket.join(roomOf(principal.tenantId, principal.userId));
+      reply({ code: 0, message: '' });
+    });
+  }
+
+  return {
+    attach(server, logger) {
+      if (io) throw new Error('the realtime hub is already attached');
+      log = logger;
+      io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, {
+        path: REALTIME_HUB_PATH,
+        transports: ['polling', 'websocket'],
+        serveClient: false,
+        // Same origin only: no CORS headers are sent.
+      });
+      if (options.postgresUrl) {
+        pool = new pg.Pool({ connectionString: options.postgresUrl, max: 3 });
+        pool.on('error', (err) => logger.warn({ err }, 'realtime adapter connection failed'));
+        io.adapter(createAdapter(pool, { errorHandler: (err) => logger.warn({ err }, 'realtime adapter error') }));
+      }
+      io.use((socket, next) => void authenticateHandshake(socket, next));
+      io.on('connection', onConnection);
+    },
+
+    pushToUser(tenantId, userId, payload) {
+      io?.to(roomOf(tenantId, userId)).emit(REALTIME_EVENTS.receiveMessage, payload);
+    },
+
+    async close() {
+      const server = io;
+      if (!server) return;
+      io = undefined;
+      // What Server.close() does, except closing the HTTP server, which Fastify closes after this. Connections are
+      // dropped, not disconnected by the server: clients then reconnect by themselves (to this instance once it is
+      // back, or to another one).
+      server.engine.close();
+      await server.of('/').adapter.close();
+      if (pool) {
+        const ending = pool.end();
+        // The adapter takes its listening connection asynchronously; one still being opened would hold end().
+        const timeout = new Promise((resolve) => setTimeout(resolve, 2000).unref());
+        await Promise.race([ending, timeout]);
+        pool = undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { getAccessToken } from '../auth/token';
+
+/** Spec §7: the realtime hub's path. */
+export const HUB_PATH = '/qis/signalr-hubs/chat';
+
+export interface HubMessage {
+  Module: number | string;
+  /** The message as a JSON string. */
+  Content: string;
+}
+
+export interface RealtimeHandlers {
+  onMessage(message: HubMessage): void;
+  onError(): void;
+}
+
+/**
+ * Connects to the hub with the access token, introduces the user (InitInUser) on every (re)connection and hands each
+ * ReceiveMessage to the handler; reconnects with back-off. The client library is its own chunk, loaded after sign-in.
+ * Returns the disconnect function.
+ */
+export async function connectRealtime(userId: string, handlers: RealtimeHandlers): Promise<() => void> {
+  const { io } = await import('socket.io-client');
+  const socket = io(window.location.origin, {
+    path: HUB_PATH,
+    auth: (send) => send({ token: getAccessToken() }),
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 30000,
+  });
+  let reportedError = false;
+  socket.on('connect', () => {
+    reportedError = false;
+    socket.emit('InitInUser', userId);
+  });
+  socket.on('ReceiveMessage', (message: HubMessage) => handlers.onMessage(message));
+  socket.on('connect_error', () => {
+    // One error message per outage, not one per reconnection attempt.
+    if (!reportedError) handlers.onError();
+    reportedError = true;
+  });
+  return () => socket.disconnect();
+}
+
+/** The text of a pushed message (Content is the message as JSON; its `content` is what the user reads). */
+export function hubMessageText(message: HubMessage): string {
+  try {
+    const parsed = JSON.parse(message.Content) as { content?: unknown };
+    return typeof parsed.content === 'string' ? parsed.content : message.Content;
+  } catch {
+    return message.Content;
+  }
+}
