@@ -279,6 +279,9 @@ describe('personal centre', () => {
         await openAvatarMenuItem(page, '修改密码');
         const dialog = page.getByRole('dialog', { name: '修改密码' });
         await dialog.waitFor({ state: 'visible' });
+        // The dialog's form must be on screen and its opening animation over before the first submit.
+        await dialog.getByTestId('password-old').waitFor({ state: 'visible' });
+        await settled(page);
         const submit = dialog.getByTestId('password-submit');
 
         // Submitting the empty form: each field says it is required.
