@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './modules/account';
 import { registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
 import { registerMessageRoutes } from './modules/messages';
+import { drainMailDeliveries, mailWorkflowMessages, registerNoticeRoutes } from './modules/notices';
 import { registerSystemInfoRoutes } from './modules/system-info';
 import { registerUserRoutes } from './modules/users';
 import { registerWorkflowRoutes } from './modules/workflow';
@@ -87,8 +88,11 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerHomeRoutes(app);
   registerWorkflowRoutes(app);
   registerMessageRoutes(app);
-  const stopWorkflowMessages = sendWorkflowMessages(app);
-  app.addHook('onClose', async () => stopWorkflowMessages());
+  registerNoticeRoutes(app);
+  const workflowMessages = sendWorkflowMessages(app);
+  app.addHook('preClose', () => workflowMessages.stop());
+  const workflowMails = mailWorkflowMessages(app);
+  app.addHook('preClose', () => workflowMails.stop());
   serveStoredImages(app);
   await serveWebApp(app);
 
@@ -97,6 +101,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.services.realtime.attach(app.server, app.log);
   app.addHook('preClose', () => app.services.realtime.close());
 
+  // Mails under way finish (or use up their attempts) before the mailer and the database close.
+  app.addHook('onClose', () => drainMailDeliveries(app.services));
   app.addHook('onClose', async () => {
     app.services.mailer.close();
   });

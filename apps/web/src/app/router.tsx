@@ -164,6 +164,35 @@ export const routes: RouteObject[] = [
             ],
           },
           ...workflowRoutes(),
+          {
+            path: '/WorkFlow',
+            handle: meta({ title: 'process.title', permissions: ['SystemManager.WorkFlow'] }),
+            lazy: page(() => import('../features/process/pages/ProcessManagementPage'), 'ProcessManagementPage'),
+          },
+          {
+            path: '/noticeManagement',
+            handle: meta({ title: 'menu.noticeManagement', permissions: ['SystemManager.NoticeManagement'] }),
+            lazy: page(() => import('../features/notices/pages/NoticeManagementPage'), 'NoticeManagementPage'),
+          },
+          // The read-only notice a notice's message opens: for its recipients, so no permission (the call checks).
+          {
+            path: '/noticeDetail',
+            handle: meta({ title: 'menu.noticeDetail', skipPermissionCheck: true }),
+            lazy: page(() => import('../features/notices/pages/NoticeDetailPage'), 'NoticeDetailPage'),
+          },
+          {
+            path: '/MessageTemplates',
+            handle: meta({ title: 'menu.messageTemplates', permissions: ['SystemManager.EmailTemplate'] }),
+            lazy: page(() => import('../features/notices/pages/MessageTemplatesPage'), 'MessageTemplatesPage'),
+          },
+          {
+            path: '/MessageTemplatesDetail',
+            handle: meta({ title: 'menu.messageTemplateDetail', permissions: ['SystemManager.EmailTemplate'] }),
+            lazy: page(
+              () => import('../features/notices/pages/MessageTemplateDetailPage'),
+              'MessageTemplateDetailPage',
+            ),
+          },
           ...['/messageCenter', '/MessageCenter'].map((path) => ({
             path,
             handle: meta({ title: 'menu.messageCenter' }),

@@ -74,6 +74,7 @@ export const shellZhCN = {
 
   // Side menu and page titles
   'menu.home': '首页',
+  'menu.systemAdmin': '系统管理',
   'menu.personal': '个人中心',
   'menu.personal.baseSetting': '基本设置',
   'menu.messageCenter': '消息中心',

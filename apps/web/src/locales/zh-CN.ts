@@ -3,7 +3,9 @@
  * Keys are i18n-style (dotted, flat) so the object can later be handed to i18next unchanged.
  * Texts quoted by the specification are copied word for word.
  */
+import { noticeZhCN } from './notice.zh-CN';
 import { personalZhCN } from './personal.zh-CN';
+import { processZhCN } from './process.zh-CN';
 import { shellZhCN } from './shell.zh-CN';
 import { workflowZhCN } from './workflow.zh-CN';
 
@@ -11,6 +13,8 @@ export const zhCN = {
   ...shellZhCN,
   ...personalZhCN,
   ...workflowZhCN,
+  ...noticeZhCN,
+  ...processZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page

@@ -87,7 +87,7 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
     name: '系统',
     modules: [
       m('system', '系统管理', 11, '/system', 'SystemManager'),
-      m('workflow', '流程管理', 241, '/WorkFlow', 'SystemManager.WorkFlow'),
+      { ...m('workflow', '流程管理', 241, '/WorkFlow', 'SystemManager.WorkFlow'), built: true },
       { ...m('tasks', '我的任务', 242, '/upcomingHandleItem'), built: true },
       { ...m('personal', '个人中心', 243, '/myself/baseSetting'), built: true },
     ],

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { noticesDemoSeed } from '../../modules/notices/notices.seed';
 import type { Database } from '../../platform/db/database';
 import { tenants } from '../tables';
 import { homeDemoSeed } from './home.seed';
@@ -15,6 +16,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   homeDemoSeed,
   messagesDemoSeed,
   workflowDemoSeed,
+  noticesDemoSeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

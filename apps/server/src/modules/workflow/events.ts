@@ -52,7 +52,11 @@ export type WorkflowEventListener = (event: WorkflowEvent) => void | Promise<voi
  */
 export type WorkflowTransitionHandler = (tx: Transaction, event: WorkflowEvent) => Promise<void>;
 
+/** Hears all events of one committed action at once (a flow assigned to 1,000 users is one call, not 1,000). */
+export type WorkflowActionListener = (events: readonly WorkflowEvent[]) => void | Promise<void>;
+
 const listeners = new Set<WorkflowEventListener>();
+const actionListeners = new Set<WorkflowActionListener>();
 const transitionHandlers = new Set<WorkflowTransitionHandler>();
 
 /**
@@ -63,6 +67,12 @@ const transitionHandlers = new Set<WorkflowTransitionHandler>();
 export function onWorkflowEvent(listener: WorkflowEventListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Listens to the events of each committed action as one batch, after the per-event listeners. */
+export function onWorkflowAction(listener: WorkflowActionListener): () => void {
+  actionListeners.add(listener);
+  return () => actionListeners.delete(listener);
 }
 
 /** Registers an in-transaction handler (see WorkflowTransitionHandler); returns the function that removes it. */
@@ -86,6 +96,13 @@ export async function deliverWorkflowEvents(events: readonly WorkflowEvent[]) {
       } catch (error) {
         failure ??= error;
       }
+    }
+  }
+  for (const listener of [...actionListeners]) {
+    try {
+      await listener(events);
+    } catch (error) {
+      failure ??= error;
     }
   }
   if (failure) throw failure;

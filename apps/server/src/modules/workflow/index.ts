@@ -30,8 +30,10 @@ export {
   withdraw,
 } from './engine';
 export {
+  onWorkflowAction,
   onWorkflowEvent,
   onWorkflowTransition,
+  type WorkflowActionListener,
   type WorkflowEvent,
   type WorkflowEventListener,
   type WorkflowTransitionHandler,

@@ -2,7 +2,7 @@ import { MESSAGE_MODULE_CODES, type MessageModuleCode } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../platform/db/tenant-transaction';
 import { type OutgoingMessage, sendMessages } from '../messages';
-import { onWorkflowEvent, type WorkflowEvent } from './events';
+import { onWorkflowAction, type WorkflowEvent } from './events';
 
 /** The message module of a flow's module type (shell spec §9 codes: 2 QFD, 3 FMEA, 10 QSD, 11 system). */
 export function messageModuleOf(moduleType: number): MessageModuleCode {
@@ -57,17 +57,33 @@ export function workflowMessages(event: WorkflowEvent): OutgoingMessage[] {
 }
 
 /**
- * Turns this app's workflow events into messages (and realtime pushes). Messages are a consequence of a committed
- * action: they are written in a transaction of their own, and a failure is logged without undoing the action.
+ * Turns this app's workflow actions into messages (and realtime pushes). Messages are a consequence of a committed
+ * action: all of one action's messages are written in one transaction of their own, in the background (the acting
+ * request does not wait for them), and a failure is logged without undoing the action. Closing the app waits for the
+ * writes under way.
  */
-export function sendWorkflowMessages(app: FastifyInstance): () => void {
-  return onWorkflowEvent(async (event) => {
-    const outgoing = workflowMessages(event);
-    if (outgoing.length === 0) return;
+export function sendWorkflowMessages(app: FastifyInstance): { stop(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  const send = async (events: readonly WorkflowEvent[]) => {
+    const outgoing = events.flatMap(workflowMessages);
+    const tenantId = events[0]?.tenantId;
+    if (!tenantId || outgoing.length === 0) return;
     const { services } = app;
-    const sent = await withTenant(services.db, event.tenantId, (tx) =>
-      sendMessages({ tx, tenantId: event.tenantId, realtime: services.realtime }, outgoing),
+    const sent = await withTenant(services.db, tenantId, (tx) =>
+      sendMessages({ tx, tenantId, realtime: services.realtime }, outgoing),
     );
     sent.push();
+  };
+  const unsubscribe = onWorkflowAction((events) => {
+    const work = send(events)
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending the messages of a workflow action failed'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
   });
+  return {
+    async stop() {
+      unsubscribe();
+      await Promise.all(pending);
+    },
+  };
 }

@@ -26,11 +26,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as definitions from './definitions.service';
+import { createTaskCounts } from './task-count-cache';
 import * as service from './workflow.service';
 
 export function registerWorkflowRoutes(app: FastifyInstance) {
   // Counters and my workflows.
-  registerEndpoint(app, getTaskCount, (_input, ctx) => service.taskCount(ctx));
+  const taskCounts = createTaskCounts(app.services.dbKind === 'pglite', service.taskCount);
+  app.addHook('onClose', async () => taskCounts.stop());
+  registerEndpoint(app, getTaskCount, (_input, ctx) => taskCounts.get(ctx), { transaction: false });
   registerEndpoint(app, getFlowInstanceNum, (_input, ctx) => service.flowInstanceNum(ctx));
   registerEndpoint(app, getApproveTaskList, ({ query }, ctx) => service.kindTaskList(ctx, 'approve', query));
   registerEndpoint(app, getDealTaskList, ({ query }, ctx) => service.kindTaskList(ctx, 'handle', query));

@@ -13,6 +13,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, lt, type
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { users, workflowDefinitions, workflowHistory, workflowInstances, workflowTasks } from '../../db/tables';
 import { can } from '../../platform/auth/principal';
+import type { Transaction } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { actOnTask, indexGraph, startFlow, type TaskActionInput, withdraw } from './engine';
@@ -28,11 +29,12 @@ const BLOCKING = ['approve', 'handle'];
 // ---------------------------------------------------------------------------------------------------------
 // Counters
 
-export async function taskCount(ctx: UserContext) {
-  const rows = await ctx.tx
+/** The user's pending tasks by kind (the header counters); `tx` is a transaction of the user's tenant. */
+export async function taskCount(tx: Transaction, userId: string) {
+  const rows = await tx
     .select({ kind: workflowTasks.kind, n: count() })
     .from(workflowTasks)
-    .where(and(eq(workflowTasks.assigneeId, ctx.principal.userId), eq(workflowTasks.status, 'pending')))
+    .where(and(eq(workflowTasks.assigneeId, userId), eq(workflowTasks.status, 'pending')))
     .groupBy(workflowTasks.kind);
   const of = (kind: TaskKind) => rows.find((r) => r.kind === kind)?.n ?? 0;
   return { approveTaskCount: of('approve'), dealTaskCount: of('handle'), notifyTaskCount: of('notify') };

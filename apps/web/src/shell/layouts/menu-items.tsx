@@ -1,4 +1,4 @@
-import { ApartmentOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { hasAllPermissions } from '@qis/shared/permissions';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../locales';
@@ -26,6 +26,16 @@ export const SHELL_MENU: MenuEntry[] = [
       { path: '/processedFlowList', title: 'workflow.menu.processed' },
       { path: '/re-examined-record', title: 'workflow.menu.records' },
       { path: '/work/pending', title: 'workflow.menu.initiated' },
+    ],
+  },
+  {
+    path: '/system-admin',
+    title: 'menu.systemAdmin',
+    icon: <SettingOutlined />,
+    children: [
+      { path: '/WorkFlow', title: 'process.title', permissions: ['SystemManager.WorkFlow'] },
+      { path: '/noticeManagement', title: 'menu.noticeManagement', permissions: ['SystemManager.NoticeManagement'] },
+      { path: '/MessageTemplates', title: 'menu.messageTemplates', permissions: ['SystemManager.EmailTemplate'] },
     ],
   },
   {

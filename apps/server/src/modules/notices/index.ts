@@ -1,0 +1,11 @@
+export {
+  drainMailDeliveries,
+  type MailContent,
+  type MailQueueContext,
+  mailRetry,
+  type QueuedMails,
+  queueMessageMails,
+} from './mail-delivery';
+export { registerNoticeRoutes } from './notices.routes';
+export { renderMessageTemplate } from './templates.service';
+export { mailWorkflowMessages, workflowTemplateOf } from './workflow-mails';

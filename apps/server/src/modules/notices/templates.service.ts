@@ -1,0 +1,119 @@
+import { DEFAULT_MESSAGE_TEMPLATES, type MessageTemplateDto, renderTemplate, type TemplateValues } from '@qis/shared';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { messageTemplates } from '../../db/tables';
+import type { Transaction } from '../../platform/db/database';
+import { updateVersioned } from '../../platform/db/versioned-update';
+import { businessError, notFound } from '../../platform/http/app-error';
+import type { UserContext } from '../../platform/http/request-context';
+
+type TemplateRow = typeof messageTemplates.$inferSelect;
+
+export interface TemplateInput {
+  code: string;
+  name: string;
+  subject: string;
+  body: string;
+  isEnabled: boolean;
+}
+
+const NOT_FOUND = '消息模板不存在或已被删除';
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const toDto = (row: TemplateRow): MessageTemplateDto => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  subject: row.subject,
+  body: row.body,
+  isEnabled: row.isEnabled,
+  lastModificationTime: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+export async function listTemplates(
+  ctx: UserContext,
+  query: { SkipCount: number; MaxResultCount: number; keyword?: string | undefined },
+) {
+  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  const where: SQL | undefined = like
+    ? or(ilike(messageTemplates.code, like), ilike(messageTemplates.name, like))
+    : undefined;
+  const rows = await ctx.tx
+    .select()
+    .from(messageTemplates)
+    .where(where)
+    .orderBy(asc(messageTemplates.code))
+    .limit(query.MaxResultCount)
+    .offset(query.SkipCount);
+  const [total] = await ctx.tx.select({ n: count() }).from(messageTemplates).where(where);
+  return { items: rows.map(toDto), totalCount: total?.n ?? 0 };
+}
+
+export async function getTemplate(ctx: UserContext, id: string) {
+  const [row] = await ctx.tx.select().from(messageTemplates).where(eq(messageTemplates.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return toDto(row);
+}
+
+async function requireFreeCode(ctx: UserContext, code: string, except?: string) {
+  const [taken] = await ctx.tx
+    .select({ id: messageTemplates.id })
+    .from(messageTemplates)
+    .where(eq(messageTemplates.code, code));
+  if (taken && taken.id !== except) throw businessError(`模板编码 ${code} 已存在`);
+}
+
+export async function createTemplate(ctx: UserContext, input: TemplateInput) {
+  await requireFreeCode(ctx, input.code);
+  const [row] = await ctx.tx
+    .insert(messageTemplates)
+    .values({
+      tenantId: ctx.principal.tenantId,
+      ...input,
+      createdBy: ctx.principal.userId,
+      updatedBy: ctx.principal.userId,
+    })
+    .returning();
+  if (!row) throw new Error('template was not created');
+  const dto = toDto(row);
+  ctx.recordChange({ entity: 'messageTemplate', entityId: row.id, after: dto });
+  return dto;
+}
+
+export async function updateTemplate(ctx: UserContext, input: TemplateInput & { id: string; version: number }) {
+  const before = await getTemplate(ctx, input.id);
+  await requireFreeCode(ctx, input.code, input.id);
+  const { id, version, ...values } = input;
+  const row = await updateVersioned(ctx.tx, messageTemplates, id, version, {
+    ...values,
+    updatedBy: ctx.principal.userId,
+  });
+  const dto = toDto(row);
+  ctx.recordChange({ entity: 'messageTemplate', entityId: id, before, after: dto });
+  return dto;
+}
+
+export async function deleteTemplate(ctx: UserContext, id: string): Promise<null> {
+  const [removed] = await ctx.tx.delete(messageTemplates).where(eq(messageTemplates.id, id)).returning();
+  if (!removed) throw notFound(NOT_FOUND);
+  ctx.recordChange({ entity: 'messageTemplate', entityId: id, before: toDto(removed) });
+  return null;
+}
+
+/**
+ * What a sender (such as workflow-messages.ts) would call: the tenant's enabled template of `code` rendered with
+ * `values`, else the built-in default, else null (the sender keeps its own text).
+ */
+export async function renderMessageTemplate(
+  tx: Transaction,
+  code: string,
+  values: TemplateValues,
+): Promise<{ subject: string; body: string } | null> {
+  const [row] = await tx
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.code, code), eq(messageTemplates.isEnabled, true)));
+  const template = row ?? DEFAULT_MESSAGE_TEMPLATES.find((t) => t.code === code);
+  if (!template) return null;
+  return { subject: renderTemplate(template.subject, values), body: renderTemplate(template.body, values) };
+}

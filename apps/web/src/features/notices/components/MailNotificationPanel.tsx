@@ -1,0 +1,168 @@
+import { MAIL_OUTCOMES, type MailHistoryDto, type MailNotificationDto, MESSAGE_MODULE_CODE_LIST, P } from '@qis/shared';
+import { Button, Checkbox, Form, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { type MessageKey, t } from '../../../locales';
+import { Authorized } from '../../../shell/auth/Authorized';
+import { toast } from '../../../shell/feedback';
+import { fetchMailHistory, fetchMailNotification, type MailHistoryPage, saveMailNotification } from '../api';
+import { formatTime } from '../pages/NoticeManagementPage';
+
+const MAIL = P.system.MailNotification.key;
+const OUTCOME_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
+const moduleName = (code: number) => t(`mail.module.${code}` as MessageKey);
+
+/** Mail notification settings of the tenant: on/off and the message modules that are mailed. */
+export function MailNotificationSettings() {
+  const [setting, setSetting] = useState<MailNotificationDto | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ isEnabled: boolean; moduleCodes: number[] }>();
+
+  const load = useCallback(async () => {
+    try {
+      const loaded = await fetchMailNotification();
+      setSetting(loaded);
+      form.setFieldsValue({ isEnabled: loaded.isEnabled, moduleCodes: loaded.moduleCodes });
+    } catch {
+      // shown by the HTTP client
+    }
+  }, [form]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = async (values: { isEnabled: boolean; moduleCodes: number[] }) => {
+    if (!setting) return;
+    setSaving(true);
+    try {
+      setSetting(
+        await saveMailNotification({ ...values, moduleCodes: values.moduleCodes ?? [], version: setting.version }),
+      );
+      toast.success(t('mail.saved'));
+    } catch {
+      await load();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" style={{ maxWidth: 640 }} onFinish={(values) => void save(values)}>
+      <Form.Item name="isEnabled" label={t('mail.enabled')} valuePropName="checked" extra={t('mail.enabled.help')}>
+        <Switch data-testid="mail-enabled" />
+      </Form.Item>
+      <Form.Item name="moduleCodes" label={t('mail.modules')}>
+        <Checkbox.Group options={MESSAGE_MODULE_CODE_LIST.map((code) => ({ value: code, label: moduleName(code) }))} />
+      </Form.Item>
+      <Authorized permission={MAIL} action="edit">
+        <Button type="primary" htmlType="submit" loading={saving} disabled={!setting}>
+          {t('mail.save')}
+        </Button>
+      </Authorized>
+    </Form>
+  );
+}
+
+const PAGE_SIZE = 15;
+
+/** The tenant's mail history: recipient, subject, time, outcome, attempts and error, newest first. */
+export function MailHistoryTable() {
+  const [filter, setFilter] = useState<{ recipient?: string; outcome?: number }>({});
+  const [current, setCurrent] = useState(1);
+  const [page, setPage] = useState<MailHistoryPage | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setPage(await fetchMailHistory({ ...filter, SkipCount: (current - 1) * PAGE_SIZE, MaxResultCount: PAGE_SIZE }));
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setLoading(false);
+    }
+  }, [filter, current]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <Form<{ recipient?: string; outcome?: number }>
+        layout="inline"
+        style={{ marginBottom: 16 }}
+        onFinish={(values) => {
+          setFilter({ recipient: values.recipient?.trim() || undefined, outcome: values.outcome });
+          setCurrent(1);
+        }}
+      >
+        <Form.Item name="recipient">
+          <Input placeholder={t('mail.history.search')} allowClear maxLength={200} />
+        </Form.Item>
+        <Form.Item name="outcome">
+          <Select
+            placeholder={t('mail.history.outcome')}
+            allowClear
+            style={{ width: 140 }}
+            options={Object.values(MAIL_OUTCOMES).map((value) => ({
+              value,
+              label: t(`mail.outcome.${value}` as MessageKey),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button htmlType="submit">{t('notice.search')}</Button>
+            <Button onClick={() => void load()}>{t('mail.refresh')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<MailHistoryDto>
+        rowKey="id"
+        loading={loading}
+        dataSource={page?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current,
+          pageSize: PAGE_SIZE,
+          total: page?.totalCount ?? 0,
+          showTotal: (total) => t('messages.total', { total }),
+          onChange: setCurrent,
+        }}
+        columns={[
+          {
+            title: t('mail.history.recipient'),
+            dataIndex: 'recipient',
+            render: (recipient: string, row) => (row.recipientName ? `${row.recipientName} <${recipient}>` : recipient),
+          },
+          { title: t('mail.history.subject'), dataIndex: 'subject' },
+          { title: t('mail.history.module'), dataIndex: 'module', render: moduleName },
+          {
+            title: t('mail.history.time'),
+            dataIndex: 'sendTime',
+            render: (time: string | null, row) => formatTime(time ?? row.creationTime),
+          },
+          {
+            title: t('mail.history.outcome'),
+            dataIndex: 'outcome',
+            render: (outcome: number) => (
+              <Tag color={OUTCOME_COLORS[outcome]}>{t(`mail.outcome.${outcome}` as MessageKey)}</Tag>
+            ),
+          },
+          { title: t('mail.history.attempts'), dataIndex: 'attempts' },
+          {
+            title: t('mail.history.error'),
+            dataIndex: 'error',
+            render: (error: string | null) =>
+              error ? (
+                <Typography.Text type="danger" ellipsis={{ tooltip: error }} style={{ maxWidth: 320 }}>
+                  {error}
+                </Typography.Text>
+              ) : (
+                '-'
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { type MessageTemplateDto, P } from '@qis/shared';
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../../locales';
+import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
+import { Authorized } from '../../../shell/auth/Authorized';
+import { useCurrentUser } from '../../../shell/auth/hooks';
+import { canUseButton } from '../../../shell/auth/route-access';
+import { toast } from '../../../shell/feedback';
+import { fetchTemplates, removeTemplate, type TemplatePage } from '../api';
+import { MailHistoryTable, MailNotificationSettings } from '../components/MailNotificationPanel';
+import { formatTime } from './NoticeManagementPage';
+
+const PAGE_SIZE = 15;
+const TEMPLATES = P.system.EmailTemplate.key;
+const MAIL = P.system.MailNotification;
+
+/**
+ * /MessageTemplates: the message templates, and (for holders of SystemManager.MailNotification) the tenant's mail
+ * notification setting and mail history.
+ */
+export function MessageTemplatesPage() {
+  const user = useCurrentUser();
+  const granted = useGrantedPermissions();
+  const mayMail = (action: string) => canUseButton(user.permissionList, granted, MAIL.key, action);
+  return (
+    <Card title={t('menu.messageTemplates')}>
+      <Tabs
+        items={[
+          { key: 'templates', label: t('template.tab.templates'), children: <TemplateList /> },
+          ...(mayMail('get')
+            ? [{ key: 'mail', label: t('template.tab.mail'), children: <MailNotificationSettings /> }]
+            : []),
+          ...(mayMail('query')
+            ? [{ key: 'history', label: t('template.tab.history'), children: <MailHistoryTable /> }]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+function TemplateList() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [current, setCurrent] = useState(1);
+  const [page, setPage] = useState<TemplatePage | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setPage(await fetchTemplates({ keyword, SkipCount: (current - 1) * PAGE_SIZE, MaxResultCount: PAGE_SIZE }));
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setLoading(false);
+    }
+  }, [keyword, current]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
+        <Form<{ keyword?: string }>
+          layout="inline"
+          onFinish={(values) => {
+            setKeyword(values.keyword?.trim() || undefined);
+            setCurrent(1);
+          }}
+        >
+          <Form.Item name="keyword">
+            <Input placeholder={t('template.search.keyword')} allowClear maxLength={100} />
+          </Form.Item>
+          <Form.Item>
+            <Button htmlType="submit">{t('notice.search')}</Button>
+          </Form.Item>
+        </Form>
+        <Authorized permission={TEMPLATES} action="add">
+          <Button type="primary" onClick={() => navigate('/MessageTemplatesDetail')}>
+            {t('template.add')}
+          </Button>
+        </Authorized>
+      </Space>
+      <Table<MessageTemplateDto>
+        rowKey="id"
+        loading={loading}
+        dataSource={page?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current,
+          pageSize: PAGE_SIZE,
+          total: page?.totalCount ?? 0,
+          showTotal: (total) => t('messages.total', { total }),
+          onChange: setCurrent,
+        }}
+        columns={[
+          { title: t('template.column.code'), dataIndex: 'code' },
+          { title: t('template.column.name'), dataIndex: 'name' },
+          { title: t('template.column.subject'), dataIndex: 'subject' },
+          {
+            title: t('template.column.enabled'),
+            dataIndex: 'isEnabled',
+            render: (enabled: boolean) =>
+              enabled ? <Tag color="green">{t('template.enabled')}</Tag> : <Tag>{t('template.disabled')}</Tag>,
+          },
+          { title: t('template.column.modified'), dataIndex: 'lastModificationTime', render: formatTime },
+          {
+            title: t('template.column.actions'),
+            key: 'actions',
+            render: (_: unknown, row) => (
+              <Space size={0}>
+                <Authorized permission={TEMPLATES} action="get">
+                  <Link to={`/MessageTemplatesDetail?id=${row.id}`}>
+                    <Button type="link" size="small">
+                      {t('template.edit')}
+                    </Button>
+                  </Link>
+                </Authorized>
+                <Authorized permission={TEMPLATES} action="delete">
+                  <Popconfirm
+                    title={t('template.delete.confirm')}
+                    onConfirm={async () => {
+                      try {
+                        await removeTemplate(row.id);
+                        toast.success(t('template.deleted'));
+                      } catch {
+                        // shown by the HTTP client
+                      }
+                      await load();
+                    }}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('template.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Authorized>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
