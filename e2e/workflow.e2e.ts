@@ -78,6 +78,7 @@ describe('workflow with realtime notifications', () => {
 
           await signIn(submitter, 'zhangwei', 'Quality@123');
           const submitterBell = await badgeCount(submitter, 'notice-badge');
+          const submitterTasks = await badgeCount(submitter, 'workflow-badge');
           await submitter.goto('/work/pending');
           await submitter.getByTestId('workflow-start').click();
           await submitter.getByTestId('workflow-start-title').fill(title);
@@ -111,6 +112,8 @@ describe('workflow with realtime notifications', () => {
             .filter({ hasText: '已审批通过' })
             .waitFor({ timeout: 30_000 });
           assert.ok((await badgeCount(submitter, 'notice-badge')) > submitterBell);
+          // The approved flow sends the submitter a to-read task: their counter rises too.
+          await waitForBadge(submitter, 'workflow-badge', submitterTasks + 1);
           await screenshot(submitter, 'workflow-submitter-told');
 
           // The processed list shows it, and its details are read-only.

@@ -1,4 +1,5 @@
 import { ALL_MODULES } from '@qis/shared/modules';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { TaskListConfig } from '../features/workflow/pages/TaskListPage';
 import {
@@ -10,7 +11,6 @@ import {
   rootLoader,
 } from '../shell/auth/guards';
 import { PageLoading } from '../shell/components/PageLoading';
-import { RouteErrorPage } from '../shell/exception/RouteErrorPage';
 import { withChunkTimeout } from '../shell/lazy-route';
 import type { RouteMeta } from '../shell/route-meta';
 import { getLoadedSystemInfo } from '../shell/system-info';
@@ -24,6 +24,9 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
     }));
 }
 const meta = (m: RouteMeta) => m;
+const RouteErrorPage = lazy(
+  withChunkTimeout(() => import('../shell/exception/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage }))),
+);
 
 /** Pages the header links to whose screens come with later work: the in-development page, inside the shell. */
 const HEADER_PAGES_IN_DEVELOPMENT: { path: string; meta: RouteMeta }[] = [
@@ -102,7 +105,12 @@ export const routes: RouteObject[] = [
     // Spec §4: system info is loaded on a route change while it is missing (a failed first call is retried).
     shouldRevalidate: () => getLoadedSystemInfo() === null,
     hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteErrorPage />,
+    // The error page (antd Result) is a chunk of its own: the login route does not need it.
+    errorElement: (
+      <Suspense fallback={<PageLoading />}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     children: [
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
       {

@@ -2,7 +2,7 @@ import { type PropsWithChildren, useMemo } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { metaOf } from '../route-meta';
 import { useCurrentUser, useSystemInfo } from './hooks';
-import { decideAccess, grantedPermissions, singleSystemHome } from './route-access';
+import { decideAccess, grantedPermissions, singleSystemHome } from './route-permissions';
 
 /**
  * Applies the permission part of the route guard to the matched routes (spec §4, §6). It wraps the tabs too, so a

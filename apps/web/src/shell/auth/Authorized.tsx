@@ -1,7 +1,7 @@
 import type { PropsWithChildren } from 'react';
 import { useGrantedPermissions } from './AccessGate';
 import { useCurrentUser } from './hooks';
-import { canUseButton } from './route-access';
+import { canUseButton } from './route-permissions';
 
 interface AuthorizedProps {
   permission: string;

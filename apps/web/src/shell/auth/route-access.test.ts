@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canUseButton, decideAccess, decideSignIn, grantedPermissions, singleSystemHome } from './route-access';
+import { decideSignIn } from './route-access';
+import { canUseButton, decideAccess, grantedPermissions, singleSystemHome } from './route-permissions';
 
 const base = { search: '', isPublic: false, hasToken: false, loginType: 1 as const };
 

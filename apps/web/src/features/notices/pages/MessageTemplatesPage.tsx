@@ -6,7 +6,7 @@ import { t } from '../../../locales';
 import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { useCurrentUser } from '../../../shell/auth/hooks';
-import { canUseButton } from '../../../shell/auth/route-access';
+import { canUseButton } from '../../../shell/auth/route-permissions';
 import { toast } from '../../../shell/feedback';
 import { fetchTemplates, removeTemplate, type TemplatePage } from '../api';
 import { MailHistoryTable, MailNotificationSettings } from '../components/MailNotificationPanel';
