@@ -321,7 +321,7 @@ try {
       [0, 0.25, 0.5, 0.75, 1].map((s) => ms(byRank(s) ?? Number.NaN)).join(' / '),
   );
   console.log(
-    `- start request answered after ${ms(startResponseMs)} ms (messages are written and pushed after it, in the background)`,
+    `- start request answered after ${ms(startResponseMs)} ms (it answers once the messages of the action are written and pushed)`,
   );
   if (serverSide) {
     const perMessage = serverSide.count > 1 ? (serverSide.lastSent - serverSide.firstSent) / (serverSide.count - 1) : 0;

@@ -90,9 +90,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerMessageRoutes(app);
   registerNoticeRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
-  app.addHook('preClose', () => workflowMessages.stop());
+  app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);
-  app.addHook('preClose', () => workflowMails.stop());
+  app.addHook('onClose', async () => workflowMails.stop());
   serveStoredImages(app);
   await serveWebApp(app);
 

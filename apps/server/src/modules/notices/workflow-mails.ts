@@ -31,8 +31,7 @@ export function workflowTemplateOf(event: WorkflowEvent): { code: string; values
  * body of the event's message template (the tenant's own, else the default). The in-app message itself is still
  * sent by workflow-messages.ts; this listener only adds the mail, in a transaction of its own.
  */
-export function mailWorkflowMessages(app: FastifyInstance): { stop(): Promise<void> } {
-  const pending = new Set<Promise<void>>();
+export function mailWorkflowMessages(app: FastifyInstance): { stop(): void } {
   const mail = async (events: readonly WorkflowEvent[]) => {
     const items = events.flatMap((event) => {
       const outgoing = workflowMessages(event);
@@ -63,17 +62,11 @@ export function mailWorkflowMessages(app: FastifyInstance): { stop(): Promise<vo
     });
     for (const mails of queued) mails.deliver();
   };
-  // One transaction per workflow action, in the background: the acting request does not wait for the mail queue.
-  const unsubscribe = onWorkflowAction((events) => {
-    const work = mail(events)
-      .catch((error: unknown) => app.log.error({ err: error }, 'queueing the mails of a workflow action failed'))
-      .finally(() => pending.delete(work));
-    pending.add(work);
-  });
-  return {
-    async stop() {
-      unsubscribe();
-      await Promise.all(pending);
-    },
-  };
+  // One transaction per workflow action (the mails themselves are delivered in the background).
+  const unsubscribe = onWorkflowAction((events) =>
+    mail(events).catch((error: unknown) =>
+      app.log.error({ err: error }, 'queueing the mails of a workflow action failed'),
+    ),
+  );
+  return { stop: unsubscribe };
 }

@@ -35,12 +35,14 @@ export type TaskPage = EndpointData<typeof getApproveTaskList>;
 export type InstancePage = EndpointData<typeof getInitiatedFlowList>;
 export type WorkflowDetail = EndpointData<typeof getTaskDetail>;
 
-type Query = Record<string, string | number | undefined>;
+/** Query parameters of a list: the search filter with SkipCount / MaxResultCount. */
+type Query = object;
+const params = (query: Query) => query as Record<string, string | number | undefined>;
 
 export const fetchTaskList = (kind: TaskListKind, query: Query) =>
-  http.get<TaskPage>(TASK_LISTS[kind].path, { params: query });
+  http.get<TaskPage>(TASK_LISTS[kind].path, { params: params(query) });
 export const fetchInitiatedList = (query: Query) =>
-  http.get<InstancePage>(getInitiatedFlowList.path, { params: query });
+  http.get<InstancePage>(getInitiatedFlowList.path, { params: params(query) });
 
 export const fetchDetail = (by: { taskId?: string; instanceId?: string }) =>
   by.taskId

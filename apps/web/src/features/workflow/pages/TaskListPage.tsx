@@ -1,15 +1,14 @@
 import type { WorkflowTaskItem } from '@qis/shared';
 import { Card, Segmented, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
+import { usePagedList } from '../../../shell/components/usePagedList';
 import { COUNTERS_CHANGED_EVENT } from '../../../shell/header/workflow-api';
-import { fetchTaskList, type TaskListKind, type TaskPage } from '../api';
+import { fetchTaskList, type TaskListKind } from '../api';
 import { type WorkflowFilter, WorkflowSearch } from '../components/WorkflowSearch';
 import { INSTANCE_STATUS, TASK_STATUS } from '../labels';
 
 type Tab = 'all' | 'pending' | 'processed';
-const PAGE_SIZE = 15;
 
 export interface TaskListConfig {
   kind: TaskListKind;
@@ -23,44 +22,17 @@ const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('
 
 /** One of my workflow lists: to-review, to-do, to-read, processed, sign-off records. */
 export function TaskListPage({ config }: { config: TaskListConfig }) {
-  const [tab, setTab] = useState<Tab>('pending');
-  const [filter, setFilter] = useState<WorkflowFilter>({});
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<TaskPage | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(
-        await fetchTaskList(config.kind, {
-          ...filter,
-          ...(config.tabs ? { tab } : {}),
-          SkipCount: (current - 1) * PAGE_SIZE,
-          MaxResultCount: PAGE_SIZE,
-        }),
-      );
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setLoading(false);
-    }
-  }, [config, tab, filter, current]);
-  useEffect(() => {
-    void load();
-    window.addEventListener(COUNTERS_CHANGED_EVENT, load);
-    return () => window.removeEventListener(COUNTERS_CHANGED_EVENT, load);
-  }, [load]);
+  const { filter, search, tableProps } = usePagedList<WorkflowTaskItem, WorkflowFilter & { tab?: Tab }>(
+    (query) => fetchTaskList(config.kind, query),
+    { initialFilter: config.tabs ? { tab: 'pending' } : {}, reloadOn: COUNTERS_CHANGED_EVENT },
+  );
 
   return (
     <Card title={t(config.title)}>
       {config.tabs ? (
         <Segmented<Tab>
-          value={tab}
-          onChange={(value) => {
-            setTab(value);
-            setCurrent(1);
-          }}
+          value={filter.tab}
+          onChange={(tab) => search({ ...filter, tab })}
           options={[
             { value: 'all', label: t('workflow.tab.all') },
             { value: 'pending', label: t('workflow.tab.pending') },
@@ -70,24 +42,10 @@ export function TaskListPage({ config }: { config: TaskListConfig }) {
           data-testid="workflow-tabs"
         />
       ) : null}
-      <WorkflowSearch
-        onSearch={(next) => {
-          setFilter(next);
-          setCurrent(1);
-        }}
-      />
+      <WorkflowSearch onSearch={(next) => search({ ...next, tab: filter.tab })} />
       <Table<WorkflowTaskItem>
         rowKey="taskId"
-        loading={loading}
-        dataSource={page?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current,
-          pageSize: PAGE_SIZE,
-          total: page?.totalCount ?? 0,
-          showTotal: (total) => t('messages.total', { total }),
-          onChange: setCurrent,
-        }}
+        {...tableProps}
         columns={[
           {
             title: t('workflow.column.title'),
