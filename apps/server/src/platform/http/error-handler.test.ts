@@ -13,7 +13,7 @@ beforeAll(async () => {
     throw businessError('该事项已办理');
   });
   app.get('/unexpected', async () => {
-    throw new Error('secret detail at /work/main/src/x.ts:1');
+    throw new Error('secret detail at /srv/qis/src/x.ts:1');
   });
   await app.ready();
 });

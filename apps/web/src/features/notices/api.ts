@@ -24,8 +24,10 @@ import { http } from '../../shell/http';
 
 /** Calls of notices, message templates and mail notification; paths come from the declarations in @qis/shared. */
 
-type Query = Record<string, string | number | boolean | undefined>;
-const get = <E extends EndpointDefinition>(e: E, params?: Query) => http.get<EndpointData<E>>(e.path, { params });
+/** Query parameters of a call: a search filter with SkipCount / MaxResultCount. */
+type Query = object;
+const get = <E extends EndpointDefinition>(e: E, params?: Query) =>
+  http.get<EndpointData<E>>(e.path, { params: params as Record<string, string | number | boolean | undefined> });
 const post = <E extends EndpointDefinition>(e: E, body: EndpointInput<E>['body']) =>
   http.post<EndpointData<E>>(e.path, body);
 

@@ -3,8 +3,9 @@ import { Button, Checkbox, Form, Input, Select, Space, Switch, Table, Tag, Typog
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
+import { usePagedList } from '../../../shell/components/usePagedList';
 import { toast } from '../../../shell/feedback';
-import { fetchMailHistory, fetchMailNotification, type MailHistoryPage, saveMailNotification } from '../api';
+import { fetchMailHistory, fetchMailNotification, saveMailNotification } from '../api';
 import { formatTime } from '../pages/NoticeManagementPage';
 
 const MAIL = P.system.MailNotification.key;
@@ -62,28 +63,13 @@ export function MailNotificationSettings() {
   );
 }
 
-const PAGE_SIZE = 15;
-
 /** The tenant's mail history: recipient, subject, time, outcome, attempts and error, newest first. */
 export function MailHistoryTable() {
-  const [filter, setFilter] = useState<{ recipient?: string; outcome?: number }>({});
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<MailHistoryPage | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await fetchMailHistory({ ...filter, SkipCount: (current - 1) * PAGE_SIZE, MaxResultCount: PAGE_SIZE }));
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setLoading(false);
-    }
-  }, [filter, current]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    search,
+    reload: load,
+    tableProps,
+  } = usePagedList<MailHistoryDto, { recipient?: string; outcome?: number }>(fetchMailHistory);
 
   return (
     <>
@@ -91,8 +77,7 @@ export function MailHistoryTable() {
         layout="inline"
         style={{ marginBottom: 16 }}
         onFinish={(values) => {
-          setFilter({ recipient: values.recipient?.trim() || undefined, outcome: values.outcome });
-          setCurrent(1);
+          search({ recipient: values.recipient?.trim() || undefined, outcome: values.outcome });
         }}
       >
         <Form.Item name="recipient">
@@ -118,16 +103,7 @@ export function MailHistoryTable() {
       </Form>
       <Table<MailHistoryDto>
         rowKey="id"
-        loading={loading}
-        dataSource={page?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current,
-          pageSize: PAGE_SIZE,
-          total: page?.totalCount ?? 0,
-          showTotal: (total) => t('messages.total', { total }),
-          onChange: setCurrent,
-        }}
+        {...tableProps}
         columns={[
           {
             title: t('mail.history.recipient'),

@@ -1,18 +1,17 @@
 import { type MessageTemplateDto, P } from '@qis/shared';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { useCurrentUser } from '../../../shell/auth/hooks';
 import { canUseButton } from '../../../shell/auth/route-permissions';
+import { usePagedList } from '../../../shell/components/usePagedList';
 import { toast } from '../../../shell/feedback';
-import { fetchTemplates, removeTemplate, type TemplatePage } from '../api';
+import { fetchTemplates, removeTemplate } from '../api';
 import { MailHistoryTable, MailNotificationSettings } from '../components/MailNotificationPanel';
 import { formatTime } from './NoticeManagementPage';
 
-const PAGE_SIZE = 15;
 const TEMPLATES = P.system.EmailTemplate.key;
 const MAIL = P.system.MailNotification;
 
@@ -43,24 +42,7 @@ export function MessageTemplatesPage() {
 
 function TemplateList() {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<TemplatePage | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await fetchTemplates({ keyword, SkipCount: (current - 1) * PAGE_SIZE, MaxResultCount: PAGE_SIZE }));
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setLoading(false);
-    }
-  }, [keyword, current]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { search, reload: load, tableProps } = usePagedList<MessageTemplateDto, { keyword?: string }>(fetchTemplates);
 
   return (
     <>
@@ -68,8 +50,7 @@ function TemplateList() {
         <Form<{ keyword?: string }>
           layout="inline"
           onFinish={(values) => {
-            setKeyword(values.keyword?.trim() || undefined);
-            setCurrent(1);
+            search({ keyword: values.keyword?.trim() || undefined });
           }}
         >
           <Form.Item name="keyword">
@@ -87,16 +68,7 @@ function TemplateList() {
       </Space>
       <Table<MessageTemplateDto>
         rowKey="id"
-        loading={loading}
-        dataSource={page?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current,
-          pageSize: PAGE_SIZE,
-          total: page?.totalCount ?? 0,
-          showTotal: (total) => t('messages.total', { total }),
-          onChange: setCurrent,
-        }}
+        {...tableProps}
         columns={[
           { title: t('template.column.code'), dataIndex: 'code' },
           { title: t('template.column.name'), dataIndex: 'name' },

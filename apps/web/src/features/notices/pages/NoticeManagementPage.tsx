@@ -1,22 +1,21 @@
 import { NOTICE_AUDIENCES, NOTICE_STATES, type NoticeAudienceOptions, type NoticeDto, P } from '@qis/shared';
 import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
+import { usePagedList } from '../../../shell/components/usePagedList';
 import { toast } from '../../../shell/feedback';
 import {
   fetchAudienceOptions,
   fetchNotices,
   type NoticeBody,
-  type NoticePage,
   publish,
   removeNotice,
   saveNotice,
   withdraw,
 } from '../api';
 
-const PAGE_SIZE = 15;
 const NOTICES = P.system.Notices.key;
 const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'orange' };
 export const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN') : '-');
@@ -28,25 +27,8 @@ interface Filter {
 
 /** /noticeManagement: system announcements, drafted, published to everyone or chosen roles/organizations, withdrawn. */
 export function NoticeManagementPage() {
-  const [filter, setFilter] = useState<Filter>({});
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<NoticePage | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { search, reload: load, tableProps } = usePagedList<NoticeDto, Filter>(fetchNotices);
   const [editing, setEditing] = useState<NoticeDto | 'new' | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await fetchNotices({ ...filter, SkipCount: (current - 1) * PAGE_SIZE, MaxResultCount: PAGE_SIZE }));
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setLoading(false);
-    }
-  }, [filter, current]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const act = async (work: Promise<unknown>, done: MessageKey) => {
     try {
@@ -73,8 +55,7 @@ export function NoticeManagementPage() {
         layout="inline"
         style={{ marginBottom: 16 }}
         onFinish={(values) => {
-          setFilter({ title: values.title?.trim() || undefined, state: values.state });
-          setCurrent(1);
+          search({ title: values.title?.trim() || undefined, state: values.state });
         }}
       >
         <Form.Item name="title">
@@ -97,16 +78,7 @@ export function NoticeManagementPage() {
       </Form>
       <Table<NoticeDto>
         rowKey="id"
-        loading={loading}
-        dataSource={page?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current,
-          pageSize: PAGE_SIZE,
-          total: page?.totalCount ?? 0,
-          showTotal: (total) => t('messages.total', { total }),
-          onChange: setCurrent,
-        }}
+        {...tableProps}
         columns={[
           { title: t('notice.column.title'), dataIndex: 'title' },
           {
