@@ -11,6 +11,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { ACTION_TIMEOUT_MS, inSession, launchBrowser, screenshot, waitForPath, waitForText } from './support/browser';
 import { type Platform, startPlatform } from './support/platform';
+import { signIn, submitPasswordLogin } from './support/sign-in';
 
 const TEST_TIMEOUT_MS = 300_000;
 
@@ -25,7 +26,6 @@ const ACCOUNTS = {
   lina: { userName: 'lina', password: 'Audit@123', name: '李娜', email: 'lina@hengxin-precision.example' },
   wangfang: { userName: 'wangfang', password: 'Viewer@123', name: '王芳', email: 'wangfang@hengxin-precision.example' },
 };
-type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
 /** Shell spec §5, word for word. */
 const MESSAGES = {
@@ -108,20 +108,6 @@ function makePng(size: number, paddingBytes = 0): Buffer {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Page helpers
-
-/** Fills the login form and submits it. */
-async function submitLogin(page: Page, userName: string, password: string) {
-  await page.getByTestId('login-username').fill(userName);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-async function signIn(page: Page, account: Account) {
-  await page.goto('/user/login');
-  await submitLogin(page, account.userName, account.password);
-  await waitForPath(page, '/analysis');
-  await waitForText(page.getByTestId('current-user-name'), account.name);
-}
 
 /** Opens an entry of the header's avatar menu by its text (基本信息 / 更换头像 / 修改密码). */
 async function openAvatarMenuItem(page: Page, text: '基本信息' | '更换头像' | '修改密码') {
@@ -348,7 +334,7 @@ describe('personal centre', () => {
         account.password = newPassword;
 
         // The old password no longer signs in; the new one does.
-        await submitLogin(page, account.userName, oldPassword);
+        await submitPasswordLogin(page, account.userName, oldPassword);
         const refused = await expectToast(page, /^用户名或密码错误/);
         assert.match(refused, /^用户名或密码错误(，还可尝试\d+次)?$/);
         assert.equal(new URL(page.url()).pathname, '/user/login');
@@ -566,7 +552,7 @@ describe('personal centre', () => {
       account.password = newPassword;
 
       // The old password no longer signs in; the new one does.
-      await submitLogin(page, account.userName, oldPassword);
+      await submitPasswordLogin(page, account.userName, oldPassword);
       await expectToast(page, /^用户名或密码错误(，还可尝试\d+次)?$/);
       await page.getByTestId('login-password').fill(newPassword);
       await page.getByTestId('login-submit').click();

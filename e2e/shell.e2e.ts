@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { inSession, launchBrowser, screenshot, waitForPath, waitForText } from './support/browser';
 import { type Platform, startPlatform } from './support/platform';
+import { signIn } from './support/sign-in';
 
 const TEST_TIMEOUT_MS = 240_000;
 /** Issue budget: the login route's JavaScript, gzip-compressed, at most 250 KB. */
@@ -18,15 +19,6 @@ let browser: Browser | undefined;
 function env() {
   assert.ok(platform && browser, 'the platform and the browser were not started');
   return { baseUrl: platform.baseUrl, browser };
-}
-
-async function signIn(page: Page, userName: string, password: string) {
-  await page.goto('/user/login');
-  await page.getByTestId('login-username').fill(userName);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await waitForPath(page, '/analysis');
-  await page.getByTestId('basic-layout').waitFor();
 }
 
 const tabKeys = (page: Page) =>
@@ -59,7 +51,7 @@ describe('application shell', () => {
     async () => {
       const { browser, baseUrl } = env();
       await inSession(browser, baseUrl, 'tabs', async ({ page }) => {
-        await signIn(page, 'admin', 'Admin@123');
+        await signIn(page, { userName: 'admin', password: 'Admin@123' });
         await openModule(page, 'fmea');
         await waitForPath(page, '/fmeaOverview');
         await waitForText(page.getByTestId('exception-back-home').locator('..').locator('..'), /仍在开发中/);
@@ -98,7 +90,7 @@ describe('application shell', () => {
   test('top-menu layout and a primary colour kept over a reload', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { browser, baseUrl } = env();
     await inSession(browser, baseUrl, 'appearance', async ({ page }) => {
-      await signIn(page, 'admin', 'Admin@123');
+      await signIn(page, { userName: 'admin', password: 'Admin@123' });
       await page.getByTestId('settings-gear').click();
       await page.getByTestId('setting-layout-topmenu').click();
       await page.locator('[data-layout="topmenu"]').waitFor();
@@ -127,7 +119,7 @@ describe('application shell', () => {
     async () => {
       const { browser, baseUrl } = env();
       await inSession(browser, baseUrl, 'permissions', async ({ page }) => {
-        await signIn(page, 'wangfang', 'Viewer@123');
+        await signIn(page, { userName: 'wangfang', password: 'Viewer@123' });
         assert.equal(await page.getByTestId('dictionary-icon').count(), 0);
         await page.getByTestId('module-menu').click();
         await page.locator('[data-testid="module-entry"][data-module="fmea"]').waitFor();
@@ -137,7 +129,7 @@ describe('application shell', () => {
         await waitForPath(page, '/analysis');
       });
       await inSession(browser, baseUrl, 'permissions-admin', async ({ page }) => {
-        await signIn(page, 'admin', 'Admin@123');
+        await signIn(page, { userName: 'admin', password: 'Admin@123' });
         await page.getByTestId('dictionary-icon').waitFor();
       });
     },
@@ -164,7 +156,7 @@ describe('application shell', () => {
   test('the home page paints fast and the error pages go home', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { browser, baseUrl } = env();
     await inSession(browser, baseUrl, 'home-and-errors', async ({ page }) => {
-      await signIn(page, 'admin', 'Admin@123');
+      await signIn(page, { userName: 'admin', password: 'Admin@123' });
       await page.goto('/analysis');
       await page.getByTestId('analysis-greeting').waitFor();
       const fcp = await page.evaluate(

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { inSession, launchBrowser, screenshot, waitForPath, waitForText } from './support/browser';
 import { type Platform, startPlatform } from './support/platform';
+import { signIn, submitPasswordLogin } from './support/sign-in';
 
 const SYSTEM_NAME = '质量信息系统';
 const COMPANY_NAME = '苏州恒信精密机械有限公司';
@@ -15,7 +16,6 @@ const ACCOUNTS = {
   zhangwei: { userName: 'zhangwei', password: 'Quality@123', name: '张伟' },
   wangfang: { userName: 'wangfang', password: 'Viewer@123', name: '王芳' },
 } as const;
-type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
 const TOKEN_COOKIE = 'Access-Tokens';
 const SEVEN_DAYS_S = 7 * 24 * 3600;
@@ -41,20 +41,6 @@ async function currentUserStatus(token: string): Promise<number> {
 
 async function accessTokenCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
-}
-
-/** Fills the web app's password login form and submits it. */
-async function submitPasswordLogin(page: Page, userName: string, password: string) {
-  await page.getByTestId('login-username').fill(userName);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-async function signInWithPassword(page: Page, account: Account) {
-  await page.goto('/user/login');
-  await submitPasswordLogin(page, account.userName, account.password);
-  await waitForPath(page, '/analysis');
-  await waitForText(page.getByTestId('current-user-name'), account.name);
 }
 
 /** Logs out through the avatar menu and its confirmation; an identity-server confirmation is accepted too. */
@@ -202,7 +188,7 @@ describe('sign-in', () => {
     });
     // Signed in: the button leads to /analysis.
     await inSession(browser, baseUrl, 'not-found-signed-in', async ({ page }) => {
-      await signInWithPassword(page, ACCOUNTS.wangfang);
+      await signIn(page, ACCOUNTS.wangfang);
       await page.goto('/no-such-page');
       await waitForPath(page, '/404');
       await page.getByTestId('exception-back-home').click();

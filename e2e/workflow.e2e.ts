@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { inSession, launchBrowser, openSession, screenshot, waitForPath, waitForText } from './support/browser';
 import { type Platform, startPlatform } from './support/platform';
+import { signIn } from './support/sign-in';
 
 const TEST_TIMEOUT_MS = 300_000;
 let platform: Platform | undefined;
@@ -16,15 +17,6 @@ let browser: Browser | undefined;
 function env() {
   assert.ok(platform && browser, 'the platform and the browser were not started');
   return { baseUrl: platform.baseUrl, browser };
-}
-
-async function signIn(page: Page, userName: string, password: string) {
-  await page.goto('/user/login');
-  await page.getByTestId('login-username').fill(userName);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await waitForPath(page, '/analysis');
-  await page.getByTestId('basic-layout').waitFor();
 }
 
 /** The number a badge shows (0 when it shows none). */
@@ -70,13 +62,13 @@ describe('workflow with realtime notifications', () => {
       const approver = await openSession(browser, baseUrl);
       try {
         await inSession(browser, baseUrl, 'workflow-submitter', async ({ page: submitter }) => {
-          await signIn(approver.page, 'admin', 'Admin@123');
+          await signIn(approver.page, { userName: 'admin', password: 'Admin@123' });
           await approver.page.getByTestId('notice-badge').waitFor();
           await approver.page.waitForTimeout(1000); // let the hub connection settle and the counters load
           const bellBefore = await badgeCount(approver.page, 'notice-badge');
           const tasksBefore = await badgeCount(approver.page, 'workflow-badge');
 
-          await signIn(submitter, 'zhangwei', 'Quality@123');
+          await signIn(submitter, { userName: 'zhangwei', password: 'Quality@123' });
           const submitterBell = await badgeCount(submitter, 'notice-badge');
           const submitterTasks = await badgeCount(submitter, 'workflow-badge');
           await submitter.goto('/work/pending');

@@ -9,9 +9,10 @@ import {
 import { Button, Flex, Form, Input, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type MessageKey, t } from '../../../locales';
+import { t } from '../../../locales';
 import { LOGIN_PATH } from '../../../shell/auth/guards';
 import { toast } from '../../../shell/feedback';
+import { ruleOf } from '../../../shell/form-rule';
 import { ApiError, http } from '../../../shell/http';
 import {
   codeProblem,
@@ -39,13 +40,6 @@ const retrievalApi = {
   retrieve: (body: EndpointInput<typeof retrievePassword>['body']) =>
     http.post<null>(retrievePassword.path, body, { auth: false }),
 };
-
-const ruleOf = (problem: (value: string | undefined) => MessageKey | null) => ({
-  validator: async (_rule: unknown, value: string | undefined) => {
-    const key = problem(value);
-    if (key) throw new Error(t(key));
-  },
-});
 
 /** Seconds until another code may be sent, ticking once a second while above zero. */
 function useResendCountdown(sentAt: number | null): number {

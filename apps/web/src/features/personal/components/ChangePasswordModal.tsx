@@ -2,10 +2,11 @@ import { LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type MessageKey, t } from '../../../locales';
+import { t } from '../../../locales';
 import { LOGIN_PATH } from '../../../shell/auth/guards';
 import { signOut } from '../../../shell/auth/session';
 import { toast } from '../../../shell/feedback';
+import { ruleOf } from '../../../shell/form-rule';
 import { changePassword } from '../api';
 import { confirmPasswordProblem, newPasswordProblem, oldPasswordProblem } from '../rules';
 
@@ -21,13 +22,6 @@ interface PasswordFormValues {
 }
 
 /** Turns a rule answering a message key (or null) into an antd validator. */
-const ruleOf = (problem: (value: string | undefined) => MessageKey | null) => ({
-  validator: async (_rule: unknown, value: string | undefined) => {
-    const key = problem(value);
-    if (key) throw new Error(t(key));
-  },
-});
-
 /**
  * 修改密码 (spec §5): old, new and confirm passwords with the shared password rule. A second submit while the change
  * is in flight is refused with 修改中请勿重复操作. Success shows a message, then logs out.

@@ -2,10 +2,11 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Empty, Flex, Form, Input, Row, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { type MessageKey, t } from '../../../locales';
+import { t } from '../../../locales';
 import { useCurrentUser } from '../../../shell/auth/hooks';
 import { invalidateCurrentUser } from '../../../shell/auth/session';
 import { toast } from '../../../shell/feedback';
+import { ruleOf } from '../../../shell/form-rule';
 import { ApiError } from '../../../shell/http';
 import { fetchPersonalInfo, savePersonalInfo } from '../api';
 import { ChangeAvatarModal } from '../components/ChangeAvatarModal';
@@ -22,13 +23,6 @@ import {
 const AVATAR_SIZE = 144;
 /** The version check of PUT /api/app/user/perSonalInfo answers a stale version with 409. */
 const HTTP_CONFLICT = 409;
-
-const ruleOf = (problem: (value: string | undefined) => MessageKey | null) => ({
-  validator: async (_rule: unknown, value: string | undefined) => {
-    const key = problem(value);
-    if (key) throw new Error(t(key, { max: NAME_MAX_LENGTH }));
-  },
-});
 
 function formValuesOf(info: PersonalInfo): ProfileFormValues & { userName: string; organizationName: string } {
   return {
@@ -129,7 +123,12 @@ export function BaseSettingPage() {
               <Form.Item name="userName" label={t('personal.baseSetting.userName')}>
                 <Input disabled data-testid="base-setting-username" />
               </Form.Item>
-              <Form.Item name="name" label={t('personal.baseSetting.name')} required rules={[ruleOf(nameProblem)]}>
+              <Form.Item
+                name="name"
+                label={t('personal.baseSetting.name')}
+                required
+                rules={[ruleOf(nameProblem, { max: NAME_MAX_LENGTH })]}
+              >
                 <Input
                   maxLength={NAME_MAX_LENGTH}
                   placeholder={t('personal.baseSetting.name.placeholder')}
