@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, tenantIsolation, timestamps } from '../../platform/db/columns';
-import { users } from '../identity/identity.tables';
+import { tenantId, tenantIsolation, timestamps, version } from '../../platform/db/columns';
+import { roles, users } from '../identity/identity.tables';
 
 /** A module a user starred in the module menu (shell spec §2 "favourite stars"); module_key is a catalogue key. */
 export const moduleFavourites = pgTable(
@@ -31,4 +32,25 @@ export const moduleVisits = pgTable(
   },
   // A user has at most one row per catalogue module, so the primary key serves the home page's read too.
   (t) => [primaryKey({ columns: [t.userId, t.moduleKey] }), tenantIsolation('module_visits')],
+).enableRLS();
+
+/**
+ * Home page management (HomePageManager, homePage/homePageDtos): which home page and which dashboard cards a role's
+ * users see. No row: the standard home page with every card.
+ */
+export const roleHomePages = pgTable(
+  'role_home_pages',
+  {
+    tenantId: tenantId(),
+    roleId: uuid('role_id')
+      .primaryKey()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    /** A home page key (the standard analysis page, or the FMEA-themed page of plugin 1012). */
+    homePage: text('home_page').notNull(),
+    /** Dashboard card keys, in display order. */
+    cards: text('cards').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps(),
+    version: version(),
+  },
+  () => [tenantIsolation('role_home_pages')],
 ).enableRLS();

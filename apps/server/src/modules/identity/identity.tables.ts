@@ -19,7 +19,10 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull().unique(),
   nickName: text('nick_name').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** The plugins (shell spec §3 plugin ids) enabled for this tenant: their modules' menus, routes and calls. */
+  pluginIds: integer('plugin_ids').array().notNull().default(sql`'{}'::integer[]`),
   ...timestamps(),
+  version: version(),
 });
 
 export const organizations = pgTable(
@@ -46,6 +49,8 @@ export const posts = pgTable(
     tenantId: tenantId(),
     organizationId: uuid('organization_id').references(() => organizations.id),
     name: text('name').notNull(),
+    code: text('code'),
+    sort: integer('sort').notNull().default(0),
     ...auditColumns(),
     version: version(),
   },
@@ -61,6 +66,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     emailAddress: text('email_address'),
     phoneNumber: text('phone_number'),
+    /** Landline (座机), 0xx-7/8 digits. */
+    telephone: text('telephone'),
     organizationId: uuid('organization_id').references(() => organizations.id),
     postId: uuid('post_id').references(() => posts.id),
     logoUrl: text('logo_url'),
@@ -85,6 +92,7 @@ export const roles = pgTable(
     id: id(),
     tenantId: tenantId(),
     name: text('name').notNull(),
+    description: text('description'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     ...auditColumns(),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantId, tenantIsolation } from '../db/columns';
 
 /** Operation (audit) log: one row per mutating call, with before and after of the entities it changed. */
@@ -10,6 +10,11 @@ export const operationLogs = pgTable(
     userId: uuid('user_id'),
     userName: text('user_name'),
     endpoint: text('endpoint').notNull(),
+    /** The module the call belongs to (its contract file) and what it does (the contract's summary). */
+    module: text('module'),
+    action: text('action'),
+    /** Milliseconds from the request's arrival to the log write, inside the call's transaction. */
+    durationMs: integer('duration_ms'),
     method: text('method').notNull(),
     url: text('url').notNull(),
     requestId: text('request_id').notNull(),
