@@ -11,3 +11,7 @@ export const Id = z.uuid();
 export const IdParams = z.object({ id: z.uuid() });
 /** The row version a client read; an update naming an older one is refused with 409. */
 export const Version = z.number().int().min(1);
+
+/** An exported .xlsx workbook, answered inline so the export stays behind the call's permission check. */
+export const ExportedWorkbook = z.object({ fileName: z.string(), contentBase64: z.string() });
+export type ExportedWorkbook = z.infer<typeof ExportedWorkbook>;

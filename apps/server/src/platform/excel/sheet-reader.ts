@@ -1,0 +1,54 @@
+import ExcelJS from 'exceljs';
+import XLSX from 'xlsx';
+
+/** Cell texts of a sheet's rows, trimmed; row 1 is the header row. */
+export type SheetRows = string[][];
+
+export class UnreadableWorkbookError extends Error {}
+
+/**
+ * Reads the first sheet of an uploaded .xlsx (exceljs) or legacy .xls (SheetJS, values only: formulas are never
+ * evaluated) into trimmed cell texts. Throws UnreadableWorkbookError when the bytes are not a readable workbook.
+ */
+export async function readFirstSheet(bytes: Buffer, extension: 'xlsx' | 'xls'): Promise<SheetRows> {
+  try {
+    return extension === 'xlsx' ? await readXlsx(bytes) : readXls(bytes);
+  } catch (error) {
+    throw new UnreadableWorkbookError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function readXlsx(bytes: Buffer): Promise<SheetRows> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: SheetRows = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: string[] = [];
+    for (let col = 1; col <= sheet.columnCount; col++) cells.push(cellText(row.getCell(col).value));
+    rows[rowNumber - 1] = cells;
+  });
+  return Array.from(rows, (r) => r ?? []);
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((t) => t.text).join('').trim();
+    if ('text' in value) return String(value.text).trim();
+    if ('result' in value) return value.result === undefined ? '' : String(value.result).trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+function readXls(bytes: Buffer): SheetRows {
+  const workbook = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, dense: true });
+  const name = workbook.SheetNames[0];
+  const sheet = name ? workbook.Sheets[name] : undefined;
+  if (!sheet) return [];
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  return rows.map((r) => r.map((v) => String(v ?? '').trim()));
+}
