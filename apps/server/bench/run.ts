@@ -1,7 +1,8 @@
 // npm run bench: starts the platform as a child process on a fresh data folder and loads three routes with
 // autocannon: a bare route returning a constant (this machine's ceiling), a static asset of the web app, and
 // an authenticated API GET. Prints requests/s, p50/p99 latency, the server's RSS and the ratio to the ceiling.
-// Then runs bench/workflow.ts (the workflow and realtime targets) as a child process of its own.
+// Then runs bench/workflow.ts (the workflow and realtime targets) and bench/users.ts (user list and import), each
+// as a child process of its own.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,3 +80,9 @@ const child = spawn(
 );
 const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
 if (code !== 0) process.exitCode = code ?? 1;
+
+// The user-administration targets (user list over 20,000 users, import of 5,000), in a child process of their own.
+const usersBench = fileURLToPath(new URL('./users.ts', import.meta.url));
+const usersChild = spawn(process.execPath, [...process.execArgv, usersBench], { stdio: 'inherit' });
+const usersCode = await new Promise<number | null>((resolve) => usersChild.once('exit', resolve));
+if (usersCode !== 0) process.exitCode = usersCode ?? 1;

@@ -7,14 +7,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
-import { registerHomeRoutes } from './modules/home';
+import { registerDictionaryRoutes } from './modules/dictionary';
+import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
+import { registerLogRoutes } from './modules/logs';
 import { registerMessageRoutes } from './modules/messages';
 import { drainMailDeliveries, mailWorkflowMessages, registerNoticeRoutes } from './modules/notices';
+import { registerOrganizationRoutes } from './modules/organization';
+import { registerPluginRoutes } from './modules/plugins';
+import { registerRoleRoutes } from './modules/roles';
 import { registerSystemInfoRoutes } from './modules/system-info';
+import { registerTenantRoutes } from './modules/tenants';
 import { registerUserRoutes } from './modules/users';
 import { registerWorkflowRoutes } from './modules/workflow';
 import { sendWorkflowMessages } from './modules/workflow/workflow-messages';
+import { trackRequestArrival } from './platform/audit/operation-log';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { serveStoredImages } from './platform/files/file-route';
@@ -55,6 +62,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   });
   // Before any route, so every response is counted (home page monthly chart).
   countTraffic(app, app.services.traffic);
+  // Before any route, so every operation-log entry can say how long its call took.
+  trackRequestArrival(app);
   installErrorHandler(app);
 
   // Ecosystem plugins first, then the platform's, then module routes (fastify/demo's order).
@@ -86,9 +95,16 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerAccountRoutes(app);
   registerUserRoutes(app);
   registerHomeRoutes(app);
+  registerHomePageRoutes(app);
   registerWorkflowRoutes(app);
   registerMessageRoutes(app);
   registerNoticeRoutes(app);
+  registerDictionaryRoutes(app);
+  registerLogRoutes(app);
+  registerOrganizationRoutes(app);
+  registerRoleRoutes(app);
+  registerPluginRoutes(app);
+  registerTenantRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

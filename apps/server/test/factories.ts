@@ -1,4 +1,4 @@
-import type { PermissionAction } from '@qis/shared';
+import { ALL_PLUGIN_IDS, type PermissionAction } from '@qis/shared';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
 import { rolePermissions, roles, tenants, userRoles, users } from '../src/db/tables';
@@ -68,14 +68,18 @@ export interface CreatedTenant {
   admin: CreatedUser;
 }
 
-/** A second tenant with its own administrator role (is_admin) and one administrator holding it. */
+/** A second tenant with its own administrator role (is_admin) and one administrator holding it; every plugin unless told. */
 export async function createTenantWithAdmin(
   db: Database,
-  input: { name: string; nickName?: string; adminUserName: string; adminPassword: string },
+  input: { name: string; nickName?: string; adminUserName: string; adminPassword: string; pluginIds?: number[] },
 ): Promise<CreatedTenant> {
   const [tenant] = await db
     .insert(tenants)
-    .values({ name: input.name, nickName: input.nickName ?? input.name })
+    .values({
+      name: input.name,
+      nickName: input.nickName ?? input.name,
+      pluginIds: input.pluginIds ?? [...ALL_PLUGIN_IDS],
+    })
     .returning({ id: tenants.id });
   if (!tenant) throw new Error(`tenant ${input.name} was not created`);
   const [role] = await db

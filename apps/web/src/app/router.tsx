@@ -29,9 +29,7 @@ const RouteErrorPage = lazy(
 );
 
 /** Pages the header links to whose screens come with later work: the in-development page, inside the shell. */
-const HEADER_PAGES_IN_DEVELOPMENT: { path: string; meta: RouteMeta }[] = [
-  { path: '/Dictionary', meta: { title: 'menu.dictionary', permissions: ['Dictionary'] } },
-];
+const HEADER_PAGES_IN_DEVELOPMENT: { path: string; meta: RouteMeta }[] = [];
 /** My workflows (spec §2): five lists with their detail pages (which skip permission checks), and my flows. */
 const TASK_LISTS: { path: string; detail: string; config: TaskListConfig; readOnly?: boolean }[] = [
   {
@@ -172,6 +170,23 @@ export const routes: RouteObject[] = [
             ],
           },
           ...workflowRoutes(),
+          // Before the module catalogue's in-development pages below: the first route of a path wins. No permission
+          // of its own: the page shows the tabs the user holds, the 403 content when none.
+          {
+            path: '/system',
+            handle: meta({ title: 'menu.system' }),
+            lazy: page(() => import('../features/system/pages/SystemSettingsPage'), 'SystemSettingsPage'),
+          },
+          {
+            path: '/basicSet',
+            handle: meta({ title: 'menu.basicSet', permissions: ['SystemManager.BasicSetting'] }),
+            lazy: page(() => import('../features/system/pages/BasicSettingsPage'), 'BasicSettingsPage'),
+          },
+          {
+            path: '/homePageManagement',
+            handle: meta({ title: 'menu.homePageManagement', permissions: ['HomePageManager'] }),
+            lazy: page(() => import('../features/system/pages/HomePageManagementPage'), 'HomePageManagementPage'),
+          },
           {
             path: '/WorkFlow',
             handle: meta({ title: 'process.title', permissions: ['SystemManager.WorkFlow'] }),
@@ -181,6 +196,29 @@ export const routes: RouteObject[] = [
             path: '/noticeManagement',
             handle: meta({ title: 'menu.noticeManagement', permissions: ['SystemManager.NoticeManagement'] }),
             lazy: page(() => import('../features/notices/pages/NoticeManagementPage'), 'NoticeManagementPage'),
+          },
+          {
+            path: '/rightsManagement',
+            handle: meta({ title: 'role.menu.title', permissions: ['permissions'] }),
+            lazy: page(() => import('../features/roles/pages/RoleListPage'), 'RoleListPage'),
+          },
+          {
+            path: '/AddRole',
+            handle: meta({ title: 'role.menu.add', permissions: ['SystemManager.Roles'] }),
+            lazy: page(() => import('../features/roles/pages/RoleEditPage'), 'RoleEditPage'),
+          },
+          {
+            path: '/role/:id',
+            handle: meta({ title: 'role.menu.edit', permissions: ['SystemManager.Roles'] }),
+            lazy: page(() => import('../features/roles/pages/RoleEditPage'), 'RoleEditPage'),
+          },
+          {
+            path: '/organizationManagement',
+            handle: meta({ title: 'organization.menu.title', permissions: ['SystemManager.OrganizationManager'] }),
+            lazy: page(
+              () => import('../features/organization/pages/OrganizationManagementPage'),
+              'OrganizationManagementPage',
+            ),
           },
           // The read-only notice a notice's message opens: for its recipients, so no permission (the call checks).
           {
@@ -200,6 +238,31 @@ export const routes: RouteObject[] = [
               () => import('../features/notices/pages/MessageTemplateDetailPage'),
               'MessageTemplateDetailPage',
             ),
+          },
+          {
+            path: '/plugins',
+            handle: meta({ title: 'menu.plugins', permissions: ['SystemManager.PlugInManager'] }),
+            lazy: page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
+          },
+          {
+            path: '/customers',
+            handle: meta({ title: 'menu.customers', permissions: ['AbpTenantManagement.Tenants'] }),
+            lazy: page(() => import('../features/tenants/pages/TenantsPage'), 'TenantsPage'),
+          },
+          {
+            path: '/Dictionary',
+            handle: meta({ title: 'menu.dictionary', permissions: ['Dictionary'] }),
+            lazy: page(() => import('../features/dictionary/pages/DictionaryPage'), 'DictionaryPage'),
+          },
+          {
+            path: '/LogOnToLog',
+            handle: meta({ title: 'menu.loginLog', permissions: ['SystemManager.LoginLogManager'] }),
+            lazy: page(() => import('../features/logs/pages/LoginLogPage'), 'LoginLogPage'),
+          },
+          {
+            path: '/OperationLog',
+            handle: meta({ title: 'menu.operationLog', permissions: ['SystemManager.AuditLogManager'] }),
+            lazy: page(() => import('../features/logs/pages/OperationLogPage'), 'OperationLogPage'),
           },
           ...['/messageCenter', '/MessageCenter'].map((path) => ({
             path,

@@ -3,10 +3,18 @@
  * Keys are i18n-style (dotted, flat) so the object can later be handed to i18next unchanged.
  * Texts quoted by the specification are copied word for word.
  */
+import { dictionaryZhCN } from './dictionary.zh-CN';
+import { logsZhCN } from './logs.zh-CN';
 import { noticeZhCN } from './notice.zh-CN';
+import { organizationZhCN } from './organization.zh-CN';
 import { personalZhCN } from './personal.zh-CN';
+import { pluginZhCN } from './plugin.zh-CN';
 import { processZhCN } from './process.zh-CN';
+import { rolesZhCN } from './roles.zh-CN';
 import { shellZhCN } from './shell.zh-CN';
+import { systemZhCN } from './system.zh-CN';
+import { tenantZhCN } from './tenant.zh-CN';
+import { usersZhCN } from './users.zh-CN';
 import { workflowZhCN } from './workflow.zh-CN';
 
 export const zhCN = {
@@ -15,6 +23,14 @@ export const zhCN = {
   ...workflowZhCN,
   ...noticeZhCN,
   ...processZhCN,
+  ...systemZhCN,
+  ...rolesZhCN,
+  ...organizationZhCN,
+  ...pluginZhCN,
+  ...tenantZhCN,
+  ...dictionaryZhCN,
+  ...logsZhCN,
+  ...usersZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page

@@ -4,6 +4,8 @@ import { http } from './http';
 /** Public system information; decides the login mode, the product title and single-system mode. */
 export interface SystemInfo {
   name: string;
+  /** The browser page title; empty: the system name. */
+  title?: string;
   isSingleSystem: boolean;
   singleSystemModule: number | string | null;
   loginType: LoginType;
@@ -38,6 +40,19 @@ export function loadSystemInfo(): Promise<SystemInfo | null> {
 
 export function getLoadedSystemInfo(): SystemInfo | null {
   return cached;
+}
+
+/**
+ * Forgets the loaded system info after an administrator changed it: the next load (the root loader, which then
+ * revalidates) fetches it again, so the title, login mode and single-system mode apply at once.
+ */
+export function forgetSystemInfo(): void {
+  cached = null;
+}
+
+/** The browser page title system info asks for: its title, else the system name. */
+export function pageTitleOf(info: SystemInfo | null): string {
+  return info?.title || info?.name || '';
 }
 
 /** Password mode unless system info says single sign-on (also when system info is unavailable). */

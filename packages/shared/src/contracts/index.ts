@@ -1,19 +1,35 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
+import * as dictionary from './dictionary';
 import * as home from './home';
+import * as homePage from './home-page';
+import * as logs from './logs';
 import * as messages from './messages';
 import * as notices from './notices';
+import * as organization from './organization';
+import * as plugins from './plugins';
+import * as roles from './roles';
 import * as systemInfo from './system-info';
+import * as tenants from './tenants';
+import * as userAdmin from './user-admin';
 import * as users from './users';
 import * as workflow from './workflow';
 
 export * from './account';
 export * from './common-schemas';
 export * from './define';
+export * from './dictionary';
 export * from './home';
+export * from './home-page';
+export * from './logs';
 export * from './messages';
 export * from './notices';
+export * from './organization';
+export * from './plugins';
+export * from './roles';
 export * from './system-info';
+export * from './tenants';
+export * from './user-admin';
 export * from './users';
 export * from './workflow';
 
@@ -25,10 +41,18 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   account,
   systemInfo,
   users,
+  userAdmin,
   home,
+  homePage,
   messages,
   workflow,
   notices,
+  organization,
+  roles,
+  dictionary,
+  logs,
+  plugins,
+  tenants,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

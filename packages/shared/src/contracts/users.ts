@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { P } from '../permissions';
 import { STANDARD_ACTIONS } from '../permissions/define';
-import { IdParams, MOBILE_PATTERN, Version } from './common-schemas';
-import { defineEndpoint, PageQuery, pagedResult } from './define';
+import { MOBILE_PATTERN, Version } from './common-schemas';
+import { defineEndpoint } from './define';
 
 /** Shell spec §3 authority point: 0 menu, 1 button. */
 export const AuthorityPoint = z.object({
@@ -146,45 +145,4 @@ export const changeImageUrl = defineEndpoint({
   access: 'user',
   body: z.object({ imagePath: z.string().min(1).max(512), slImagePath: z.string().min(1).max(512) }),
   data: z.null(),
-});
-
-export const UserListItem = z.object({
-  id: z.uuid(),
-  userName: z.string(),
-  name: z.string(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  organizationId: z.uuid().nullable(),
-  organizationName: z.string().nullable(),
-  isActive: z.boolean(),
-  roleNames: z.array(z.string()),
-  version: z.number().int(),
-});
-
-export const getUserListPage = defineEndpoint({
-  name: 'getUserListPage',
-  method: 'GET',
-  base: 'qis',
-  path: '/api/app/user/userListPage',
-  summary: '用户分页列表',
-  access: P.system.Users.query,
-  query: PageQuery.extend({ filter: z.string().trim().max(64).optional() }),
-  data: pagedResult(UserListItem),
-});
-
-export const changeUser = defineEndpoint({
-  name: 'changeUser',
-  method: 'POST',
-  base: 'qis',
-  path: '/api/app/user/changeUser',
-  summary: '编辑用户',
-  access: P.system.Users.edit,
-  body: IdParams.extend({
-    name: z.string().trim().min(1).max(32),
-    emailAddress: z.email().max(256).nullable(),
-    phoneNumber: z.string().regex(MOBILE_PATTERN).nullable(),
-    organizationId: z.uuid().nullable(),
-    version: Version,
-  }),
-  data: UserListItem,
 });

@@ -12,6 +12,11 @@ export interface ModuleDefinition {
   readonly code: number;
   readonly home: string;
   readonly permission?: string;
+  /**
+   * Plugin ids (plugins.ts) of which one must be enabled for the tenant to have this module at all; none: the module
+   * belongs to no plugin and is always there.
+   */
+  readonly plugins?: readonly number[];
   readonly built: boolean;
 }
 
@@ -29,12 +34,16 @@ const m = (key: string, name: string, code: number, home: string, permission?: s
   ...(permission ? { permission } : {}),
 });
 
+/** The module, gated by plugins (ids of plugins.ts, written as numbers: plugins.ts imports this file). */
+const gated = (module: ModuleDefinition, ...plugins: number[]): ModuleDefinition => ({ ...module, plugins });
+
 export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
   {
     name: '质量策划',
     modules: [
-      m('fmea', 'FMEA', 101, '/fmeaOverview', 'FMEAManager'),
-      m('qfd', 'QFD', 102, '/QFDOverview', 'QFDManager'),
+      // DFMEA, MSR or PFMEA.
+      gated(m('fmea', 'FMEA', 101, '/fmeaOverview', 'FMEAManager'), 1003, 1004, 1005),
+      gated(m('qfd', 'QFD', 102, '/QFDOverview', 'QFDManager'), 1007),
       m('qualityGoal', '质量目标', 201, '/qualityGoal'),
       m('qualityPlan', '质量计划', 202, '/qualityPlan'),
       m('rdQuality', '研发质量', 203, '/rdQuality'),
@@ -59,9 +68,9 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
     name: '质量改进',
     modules: [
       // The statistics tools have no permission in the spec: open to every signed-in user.
-      m('statistics', '数理统计', 105, '/statisticsTool'),
-      m('newSevenTools', '新七种工具', 103, '/myTools'),
-      m('oldSevenTools', '老七种工具', 104, '/myTool'),
+      gated(m('statistics', '数理统计', 105, '/statisticsTool'), 1013),
+      gated(m('newSevenTools', '新七种工具', 103, '/myTools'), 1009),
+      gated(m('oldSevenTools', '老七种工具', 104, '/myTool'), 1010),
       m('improvement', '质量改进', 221, '/improvement'),
       m('doe', 'DOE', 222, '/doe'),
       m('statisticalInference', '统计推断', 223, '/statisticalInference'),
@@ -75,7 +84,7 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
     name: '质量保证',
     modules: [
       m('qam', '质量体系', 106, '/QAMOverview', 'QAMManager'),
-      m('qualityFiles', '质量文件', 107, '/fileSystemManageList'),
+      gated(m('qualityFiles', '质量文件', 107, '/fileSystemManageList'), 1020),
       m('afterSales', '售后质量', 231, '/afterSales'),
       m('customerSatisfaction', '顾客满意', 232, '/customerSatisfaction'),
       m('qualityCost', '质量成本', 233, '/qualityCost'),
@@ -86,8 +95,8 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
   {
     name: '系统',
     modules: [
-      m('system', '系统管理', 11, '/system', 'SystemManager'),
-      { ...m('workflow', '流程管理', 241, '/WorkFlow', 'SystemManager.WorkFlow'), built: true },
+      { ...gated(m('system', '系统管理', 11, '/system', 'SystemManager'), 1014), built: true },
+      { ...gated(m('workflow', '流程管理', 241, '/WorkFlow', 'SystemManager.WorkFlow'), 1014), built: true },
       { ...m('tasks', '我的任务', 242, '/upcomingHandleItem'), built: true },
       { ...m('personal', '个人中心', 243, '/myself/baseSetting'), built: true },
     ],

@@ -1,1 +1,3 @@
 export * from './catalogue';
+export * from './home-pages';
+export * from './plugins';

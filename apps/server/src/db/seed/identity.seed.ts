@@ -1,4 +1,10 @@
-import { ALL_PERMISSIONS, findPermission, type PermissionAction, type PermissionDefinition } from '@qis/shared';
+import {
+  ALL_PERMISSIONS,
+  ALL_PLUGIN_IDS,
+  findPermission,
+  type PermissionAction,
+  type PermissionDefinition,
+} from '@qis/shared';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password-hash';
 import { organizations, posts, rolePermissions, roles, tenants, userRoles, users } from '../tables';
@@ -57,7 +63,11 @@ const ORGANIZATION_LEADERS: Record<string, string> = { 质量部: 'admin' };
 export const identityDemoSeed: SeedStep = {
   name: 'identity',
   async run(tx, state) {
-    const [tenant] = await tx.insert(tenants).values({ name: DEFAULT_TENANT_NAME, nickName: DEMO_COMPANY }).returning();
+    // The demo's (host) tenant has every plugin.
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ name: DEFAULT_TENANT_NAME, nickName: DEMO_COMPANY, pluginIds: [...ALL_PLUGIN_IDS] })
+      .returning();
     if (!tenant) throw new Error('default tenant was not created');
     state.tenantId = tenant.id;
     const tenantId = tenant.id;

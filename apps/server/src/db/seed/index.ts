@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { noticesDemoSeed } from '../../modules/notices/notices.seed';
 import type { Database } from '../../platform/db/database';
 import { tenants } from '../tables';
+import { dictionarySeed } from './dictionary.seed';
 import { homeDemoSeed } from './home.seed';
 import { identityDemoSeed } from './identity.seed';
 import { messagesDemoSeed } from './messages.seed';
@@ -17,6 +18,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   messagesDemoSeed,
   workflowDemoSeed,
   noticesDemoSeed,
+  dictionarySeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

@@ -2,6 +2,7 @@ import {
   findModule,
   findModuleByCode,
   type HomeIndex,
+  isModuleEnabled,
   type ModuleCategoryDto,
   type ModuleDefinition,
   type ModuleDto,
@@ -11,7 +12,7 @@ import {
 } from '@qis/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { moduleFavourites, moduleVisits } from '../../db/tables';
-import type { Principal } from '../../platform/auth/principal';
+import { type Principal, permissionExists } from '../../platform/auth/principal';
 import { badRequest, forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { localDay } from '../../platform/traffic/traffic-counter';
@@ -19,11 +20,14 @@ import { localDay } from '../../platform/traffic/traffic-counter';
 const GIGABYTE = 1024 ** 3;
 
 // A module's menu point is held when the user's roles grant any action on it; an administrator holds every point.
+// A point of a plugin the tenant has disabled is held by nobody.
 const holdsPointOf = (principal: Principal) => (permission: string) =>
-  principal.isAdmin || (principal.grants.get(permission)?.size ?? 0) > 0;
+  permissionExists(principal, permission) && (principal.isAdmin || (principal.grants.get(permission)?.size ?? 0) > 0);
 
+// A module of plugins the tenant has all disabled is gone for everybody, whatever its permission.
 const mayOpen = (principal: Principal, module: ModuleDefinition) =>
-  module.permission === undefined || holdsPointOf(principal)(module.permission);
+  isModuleEnabled(module, principal.pluginIds) &&
+  (module.permission === undefined || holdsPointOf(principal)(module.permission));
 
 const toDto = (module: ModuleDefinition, starred: ReadonlySet<string>): ModuleDto => ({
   moduleKey: module.key,
@@ -45,10 +49,15 @@ async function favouriteKeys(ctx: UserContext): Promise<string[]> {
 
 export async function moduleMenu(ctx: UserContext): Promise<ModuleCategoryDto[]> {
   const starred = new Set(await favouriteKeys(ctx));
-  return visibleModuleCategories(holdsPointOf(ctx.principal)).map((category) => ({
-    moduleCategaryName: category.name,
-    moduleDtos: category.modules.map((module) => toDto(module, starred)),
-  }));
+  const { principal } = ctx;
+  return visibleModuleCategories(holdsPointOf(principal))
+    .map((category) => ({
+      moduleCategaryName: category.name,
+      moduleDtos: category.modules
+        .filter((module) => isModuleEnabled(module, principal.pluginIds))
+        .map((module) => toDto(module, starred)),
+    }))
+    .filter((category) => category.moduleDtos.length > 0);
 }
 
 /** A module the caller may open, or 400 naming the field when the catalogue has none by that name. */

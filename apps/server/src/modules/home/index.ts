@@ -1,1 +1,2 @@
 export { registerHomeRoutes } from './home.routes';
+export { registerHomePageRoutes } from './home-page.routes';

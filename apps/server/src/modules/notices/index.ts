@@ -7,5 +7,5 @@ export {
   queueMessageMails,
 } from './mail-delivery';
 export { registerNoticeRoutes } from './notices.routes';
-export { renderMessageTemplate } from './templates.service';
+export { createDefaultMessageTemplates, renderMessageTemplate } from './templates.service';
 export { mailWorkflowMessages, workflowTemplateOf } from './workflow-mails';

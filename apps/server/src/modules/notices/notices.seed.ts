@@ -1,6 +1,7 @@
-import { DEFAULT_MESSAGE_TEMPLATES, NOTICE_AUDIENCES, NOTICE_STATES } from '@qis/shared';
+import { NOTICE_AUDIENCES, NOTICE_STATES } from '@qis/shared';
 import type { SeedStep } from '../../db/seed/seed-step';
-import { messageTemplates, notices } from '../../db/tables';
+import { notices } from '../../db/tables';
+import { createDefaultMessageTemplates } from './templates.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -11,15 +12,7 @@ export const noticesDemoSeed: SeedStep = {
     const tenantId = state.tenantId;
     const adminId = state.userIds.admin;
     if (!tenantId || !adminId) throw new Error('notices seed needs the default tenant and its administrator');
-    await tx.insert(messageTemplates).values(
-      DEFAULT_MESSAGE_TEMPLATES.map((t) => ({
-        tenantId,
-        ...t,
-        isEnabled: true,
-        createdBy: adminId,
-        updatedBy: adminId,
-      })),
-    );
+    await createDefaultMessageTemplates(tx, tenantId, adminId);
     const publishedAt = new Date(Date.now() - 2 * DAY);
     await tx.insert(notices).values([
       {

@@ -30,6 +30,19 @@ const toDto = (row: TemplateRow): MessageTemplateDto => ({
   version: row.version,
 });
 
+/** A tenant's message templates at its start: the workflow messages' default texts, enabled, written by `byUserId`. */
+export async function createDefaultMessageTemplates(tx: Transaction, tenantId: string, byUserId: string) {
+  await tx.insert(messageTemplates).values(
+    DEFAULT_MESSAGE_TEMPLATES.map((t) => ({
+      tenantId,
+      ...t,
+      isEnabled: true,
+      createdBy: byUserId,
+      updatedBy: byUserId,
+    })),
+  );
+}
+
 export async function listTemplates(
   ctx: UserContext,
   query: { SkipCount: number; MaxResultCount: number; keyword?: string | undefined },

@@ -1,1 +1,3 @@
+export { organizationSetting } from './organization-settings.service';
 export { registerSystemInfoRoutes } from './system-info.routes';
+export { systemInfo } from './system-settings.service';

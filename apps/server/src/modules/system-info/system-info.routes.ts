@@ -1,24 +1,28 @@
-import { getSystemInfo } from '@qis/shared';
+import {
+  creatOrEditLoginSetting,
+  creatOrEditOrganizationSetting,
+  creatOrEditSingleSystemModule,
+  creatOrEditSystemInfo,
+  getAppsetting,
+  getOrganizationSetting,
+  getSingleSystemModule,
+  getSingleSystemModules,
+  getSystemInfo,
+} from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
-import { systemSettings } from '../../db/tables';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { appSettings } from './app-settings.service';
+import { organizationSetting, saveOrganizationSetting } from './organization-settings.service';
+import * as settings from './system-settings.service';
 
 export function registerSystemInfoRoutes(app: FastifyInstance) {
-  registerEndpoint(app, getSystemInfo, async (_input, { db, services }) => {
-    const [settings] = await db.select().from(systemSettings).limit(1);
-    const { identity, port } = services.config;
-    const loginType: 0 | 1 = settings?.loginType === 0 ? 0 : 1;
-    return {
-      name: settings?.name ?? '',
-      isSingleSystem: settings?.isSingleSystem ?? false,
-      singleSystemModule: settings?.singleSystemModule ?? null,
-      loginType,
-      identityServerPort: identity.port ?? port,
-      identityServerPrefix: identity.prefix,
-      authority: identity.authority,
-      clientId: identity.clientId,
-      companyName: settings?.companyName ?? '',
-      isAddDataBase: settings?.isAddDataBase ?? false,
-    };
-  });
+  registerEndpoint(app, getSystemInfo, (_input, { db, services }) => settings.systemInfo(db, services.config));
+  registerEndpoint(app, creatOrEditSystemInfo, ({ body }, ctx) => settings.saveSystemInfo(ctx, body));
+  registerEndpoint(app, creatOrEditLoginSetting, ({ body }, ctx) => settings.saveLoginSetting(ctx, body));
+  registerEndpoint(app, getSingleSystemModule, (_input, ctx) => settings.singleSystemModule(ctx));
+  registerEndpoint(app, creatOrEditSingleSystemModule, ({ body }, ctx) => settings.saveSingleSystemModule(ctx, body));
+  registerEndpoint(app, getSingleSystemModules, async () => settings.singleSystemModules(), { transaction: false });
+  registerEndpoint(app, getOrganizationSetting, (_input, ctx) => organizationSetting(ctx.tx));
+  registerEndpoint(app, creatOrEditOrganizationSetting, ({ body }, ctx) => saveOrganizationSetting(ctx, body));
+  registerEndpoint(app, getAppsetting, (_input, ctx) => appSettings(ctx));
 }

@@ -7,11 +7,13 @@ import {
   type PermissionGrant,
   withDerivedPermissions,
 } from '@qis/shared';
-import type { Principal } from '../../platform/auth/principal';
+import { type Principal, permissionExists } from '../../platform/auth/principal';
 
 /**
  * The user-info call's authority points (shell spec §3, §6): every granted point with its actions,
  * plus the always-present Common and the derived group entries. An administrator holds every point.
+ * Points of plugins the tenant has disabled, and host-only points outside the host tenant, are left out for
+ * everybody, administrators included: their routes, menu entries and buttons go with them.
  */
 interface AuthorityPoints {
   authorityPointDtos: AuthorityPoint[];
@@ -31,13 +33,14 @@ export function authorityPointsOf(principal: Principal): AuthorityPoints {
 }
 
 function computeAuthorityPoints(principal: Principal): AuthorityPoints {
+  const exists = (key: string) => permissionExists(principal, key);
   const granted = new Map<string, readonly PermissionAction[]>();
   if (principal.isAdmin) {
-    for (const def of ALL_PERMISSIONS) granted.set(def.key, def.actions);
+    for (const def of ALL_PERMISSIONS) if (exists(def.key)) granted.set(def.key, def.actions);
   } else {
     for (const [key, actions] of principal.grants) {
       const def = findPermission(key);
-      if (def)
+      if (def && exists(key))
         granted.set(
           key,
           def.actions.filter((a) => actions.has(a)),
@@ -46,6 +49,7 @@ function computeAuthorityPoints(principal: Principal): AuthorityPoints {
   }
   const points: AuthorityPoint[] = [];
   for (const key of withDerivedPermissions(granted.keys())) {
+    if (!exists(key)) continue;
     const def = findPermission(key);
     const group = DERIVED_GROUPS.find((g) => g.key === key);
     const actionList = [...(granted.get(key) ?? def?.actions ?? ['query'])];

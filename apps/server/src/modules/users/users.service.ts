@@ -1,5 +1,5 @@
 import { checkPasswordChange } from '@qis/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { organizations, roles, tenants, userRoles, users } from '../../db/tables';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
 import { updateVersioned } from '../../platform/db/versioned-update';
@@ -116,73 +116,4 @@ export async function changeImage(ctx: UserContext, input: { imagePath: string; 
 
 export async function hasAdminRole(ctx: UserContext) {
   return ctx.principal.isAdmin;
-}
-
-const userListColumns = {
-  id: users.id,
-  userName: users.userName,
-  name: users.name,
-  emailAddress: users.emailAddress,
-  phoneNumber: users.phoneNumber,
-  organizationId: users.organizationId,
-  organizationName: organizations.name,
-  isActive: users.isActive,
-  version: users.version,
-  roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur
-    join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
-};
-
-export async function userListPage(
-  ctx: UserContext,
-  query: { SkipCount: number; MaxResultCount: number; filter?: string },
-) {
-  const where = query.filter
-    ? or(ilike(users.userName, `%${query.filter}%`), ilike(users.name, `%${query.filter}%`))
-    : undefined;
-  const [total] = await ctx.tx.select({ n: count() }).from(users).where(where);
-  const items = await ctx.tx
-    .select(userListColumns)
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(where)
-    .orderBy(asc(users.userName))
-    .offset(query.SkipCount)
-    .limit(query.MaxResultCount);
-  return { items, totalCount: total?.n ?? 0 };
-}
-
-export async function editUser(
-  ctx: UserContext,
-  input: {
-    id: string;
-    name: string;
-    emailAddress: string | null;
-    phoneNumber: string | null;
-    organizationId: string | null;
-    version: number;
-  },
-) {
-  const { id, version, ...values } = input;
-  const readUser = async () => {
-    const [row] = await ctx.tx
-      .select(userListColumns)
-      .from(users)
-      .leftJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(and(eq(users.id, id)));
-    return row;
-  };
-  const before = await readUser();
-  if (!before) throw notFound('用户不存在');
-  if (values.organizationId) {
-    const [org] = await ctx.tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, values.organizationId));
-    if (!org) throw badRequest('参数 organizationId 无效：组织不存在');
-  }
-  await updateVersioned(ctx.tx, users, id, version, { ...values, updatedBy: ctx.principal.userId });
-  await ctx.authChanged();
-  const after = await readUser();
-  ctx.recordChange({ entity: 'user', entityId: id, before, after });
-  return after as NonNullable<typeof after>;
 }

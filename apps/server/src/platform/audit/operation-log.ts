@@ -1,9 +1,12 @@
 import type { EndpointDefinition } from '@qis/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationLogs } from '../../db/tables';
 import type { EntityChange, UserContext } from '../http/request-context';
+import { actionOfSummary, moduleNameOfPath } from './module-names';
 
-// `code` alone is a verification code; moduleCode and the like are not secrets.
-const SECRET_FIELD = /password|psw|^code$|verificationCode|token|secret/i;
+// A bare `code` is a business code (dictionary, template, organization) the log must show: the e-mail verification
+// code travels only in public calls, which write no operation log.
+const SECRET_FIELD = /password|psw|verificationCode|token|secret/i;
 
 /** Copies a request body for the log with every secret-looking field masked. */
 export function redactSecrets(value: unknown): unknown {
@@ -14,6 +17,20 @@ export function redactSecrets(value: unknown): unknown {
     );
   }
   return value;
+}
+
+const arrivals = new WeakMap<FastifyRequest, number>();
+
+/** Notes when each request arrives, so its operation-log entry can say how long the call took. */
+export function trackRequestArrival(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    arrivals.set(request, performance.now());
+  });
+}
+
+function millisecondsSinceArrival(request: FastifyRequest): number | null {
+  const arrival = arrivals.get(request);
+  return arrival === undefined ? null : Math.round(performance.now() - arrival);
 }
 
 /** Writes the operation-log entry of a mutating call, in the call's own transaction. */
@@ -28,6 +45,9 @@ export async function writeOperationLog(
     userId: ctx.principal.userId,
     userName: ctx.principal.userName,
     endpoint: endpoint.name,
+    module: moduleNameOfPath(endpoint.path),
+    action: actionOfSummary(endpoint.summary),
+    durationMs: millisecondsSinceArrival(ctx.request),
     method: endpoint.method,
     url: ctx.request.url.split('?')[0] ?? endpoint.path,
     requestId: ctx.requestId,

@@ -1,9 +1,10 @@
+import { type EndpointAccess, isPermissionEnabled, PLUGIN_MESSAGES } from '@qis/shared';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../db/tenant-transaction';
 import { forbidden, unauthorized } from '../http/app-error';
 import type { AppServices } from '../services';
 import type { AccessTokenClaims } from './access-tokens';
-import { can, loadPrincipalRow, type Principal, toGrants } from './principal';
+import { can, loadPrincipalRow, type Principal, toGrants, toPluginIds } from './principal';
 
 export const ACCESS_TOKEN_COOKIE = 'Access-Tokens';
 
@@ -24,14 +25,23 @@ export async function authenticate(request: FastifyRequest) {
   const { services } = request.server;
   const principal = await principalForToken(services, readAccessToken(request));
   request.principal = principal;
-  const access = request.routeOptions.config.endpoint?.access;
-  if (access && typeof access === 'object' && !can(principal, access)) throw forbidden();
+  checkAccess(principal, request.routeOptions.config.endpoint?.access);
+}
+
+/**
+ * The permission part of an endpoint's access: 403 '插件未启用' when the required point belongs to a plugin the
+ * tenant has disabled (administrators included), 403 when the roles do not grant it (or it is host-only).
+ */
+export function checkAccess(principal: Principal, access: EndpointAccess | undefined) {
+  if (!access || typeof access !== 'object') return;
+  if (!isPermissionEnabled(access.permission, principal.pluginIds)) throw forbidden(PLUGIN_MESSAGES.disabled);
+  if (!can(principal, access)) throw forbidden();
 }
 
 /**
  * The principal an access token stands for: 401 without a token, for one that fails verification (signature,
- * issuer, audience, expiry), is revoked, or names a user who is gone or inactive. The API and the realtime hub
- * both authenticate through this.
+ * issuer, audience, expiry), is revoked, or names a user who is gone or inactive or whose tenant is disabled. The
+ * API and the realtime hub both authenticate through this.
  */
 export async function principalForToken(services: AppServices, token: string | undefined): Promise<Principal> {
   if (!token) throw unauthorized('未登录或登录已失效');
@@ -59,6 +69,8 @@ async function loadPrincipal(services: AppServices, claims: AccessTokenClaims): 
     tokenExpiresAt: new Date(claims.exp * 1000),
     isAdmin: row.is_admin,
     grants: toGrants(row.grants),
+    pluginIds: toPluginIds(row.plugin_ids),
+    isHostTenant: row.is_host_tenant,
   };
   services.principals.set(principal);
   return principal;

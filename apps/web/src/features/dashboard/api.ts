@@ -1,4 +1,4 @@
-import type { HomeIndex, MonthBarPoint } from '@qis/shared';
+import type { EffectiveHomePage, HomeIndex, MonthBarPoint } from '@qis/shared';
 import { http } from '../../shell/http';
 
 export type { HomeIndex, MonthBarPoint };
@@ -6,3 +6,5 @@ export type { HomeIndex, MonthBarPoint };
 export const fetchHomeIndex = () => http.get<HomeIndex>('/api/app/homeIndex/homeIndex');
 /** One bar per day of this month: traffic the server served, in Gb. */
 export const fetchMonthBar = () => http.get<MonthBarPoint[]>('/analysis/month-bar');
+/** The cards the user's roles show (homePage/homePage); silent: the page falls back to every card. */
+export const fetchMyHomePage = () => http.get<EffectiveHomePage>('/api/app/homePage/homePage', { silent: true });

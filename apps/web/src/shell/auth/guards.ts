@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { cookies } from '../storage';
-import { isPasswordMode, loadSystemInfo, type SystemInfo } from '../system-info';
+import { isPasswordMode, loadSystemInfo, pageTitleOf, type SystemInfo } from '../system-info';
 import { decideSignIn, HOME_PATH, LOGIN_PATH } from './route-access';
 import { hasSession, loadCurrentUser, resumeSsoSession, startSsoSignIn } from './session';
 import type { CurrentUser } from './types';
@@ -14,12 +14,12 @@ export const ROUTE_IDS = { root: 'root', session: 'session' } as const;
 const TITLE_COOKIE = 'title';
 const TITLE_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
 
-/** Root: loads system info if missing (page title = system name, kept in a cookie; a failure leaves it empty). */
+/** Root: loads system info if missing (page title = its title or name, kept in a cookie; a failure leaves it empty). */
 export async function rootLoader(): Promise<SystemInfo | null> {
   if (!document.title) document.title = cookies.get(TITLE_COOKIE) ?? '';
   const info = await loadSystemInfo();
-  document.title = info?.name ?? '';
-  if (info?.name) cookies.set(TITLE_COOKIE, info.name, TITLE_MAX_AGE_MS);
+  document.title = pageTitleOf(info);
+  if (document.title) cookies.set(TITLE_COOKIE, document.title, TITLE_MAX_AGE_MS);
   return info;
 }
 

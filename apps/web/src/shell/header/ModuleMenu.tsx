@@ -7,6 +7,7 @@ import { HOME_PATH } from '../auth/route-access';
 import {
   FAVOURITES_CHANGED_EVENT,
   fetchModules,
+  MODULES_CHANGED_EVENT,
   type ModuleCategoryDto,
   type ModuleDto,
   recordVisit,
@@ -27,6 +28,13 @@ export function ModuleMenu() {
     setFailed(false);
     void fetchModules().then(setCategories, () => setFailed(true));
   }, [open, categories]);
+
+  // A plugin was enabled or disabled: the modules are loaded again when the menu is next open.
+  useEffect(() => {
+    const forget = () => setCategories(null);
+    window.addEventListener(MODULES_CHANGED_EVENT, forget);
+    return () => window.removeEventListener(MODULES_CHANGED_EVENT, forget);
+  }, []);
 
   const star = async (module: ModuleDto) => {
     if (starring) return;

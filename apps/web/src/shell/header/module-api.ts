@@ -5,6 +5,14 @@ export type { ModuleCategoryDto, ModuleDto };
 
 /** Announced on window when the user stars or unstars a module, so the home page shows the new favourites. */
 export const FAVOURITES_CHANGED_EVENT = 'qis:favourites-changed';
+/** Announced on window when the tenant's modules changed (a plugin enabled or disabled): the menu loads them again. */
+export const MODULES_CHANGED_EVENT = 'qis:modules-changed';
+
+/** Tells the module menu and the home page's favourites that the set of modules changed. */
+export function announceModulesChanged(): void {
+  window.dispatchEvent(new Event(MODULES_CHANGED_EVENT));
+  window.dispatchEvent(new Event(FAVOURITES_CHANGED_EVENT));
+}
 
 export const fetchModules = () => http.get<ModuleCategoryDto[]>('/api/app/common/modules');
 export const toggleFavourite = (moduleKey: string) =>

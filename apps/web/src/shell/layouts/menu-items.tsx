@@ -33,9 +33,23 @@ export const SHELL_MENU: MenuEntry[] = [
     title: 'menu.systemAdmin',
     icon: <SettingOutlined />,
     children: [
+      { path: '/rightsManagement', title: 'role.menu.title', permissions: ['permissions'] },
+      {
+        path: '/organizationManagement',
+        title: 'organization.menu.title',
+        permissions: ['SystemManager.OrganizationManager'],
+      },
+      { path: '/system', title: 'menu.system', permissions: ['SystemManager'] },
+      { path: '/basicSet', title: 'menu.basicSet', permissions: ['SystemManager.BasicSetting'] },
+      { path: '/homePageManagement', title: 'menu.homePageManagement', permissions: ['HomePageManager'] },
       { path: '/WorkFlow', title: 'process.title', permissions: ['SystemManager.WorkFlow'] },
       { path: '/noticeManagement', title: 'menu.noticeManagement', permissions: ['SystemManager.NoticeManagement'] },
       { path: '/MessageTemplates', title: 'menu.messageTemplates', permissions: ['SystemManager.EmailTemplate'] },
+      { path: '/plugins', title: 'menu.plugins', permissions: ['SystemManager.PlugInManager'] },
+      { path: '/customers', title: 'menu.customers', permissions: ['AbpTenantManagement.Tenants'] },
+      { path: '/Dictionary', title: 'menu.dictionary', permissions: ['Dictionary'] },
+      { path: '/LogOnToLog', title: 'menu.loginLog', permissions: ['SystemManager.LoginLogManager'] },
+      { path: '/OperationLog', title: 'menu.operationLog', permissions: ['SystemManager.AuditLogManager'] },
     ],
   },
   {

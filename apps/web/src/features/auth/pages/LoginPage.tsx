@@ -1,4 +1,4 @@
-import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, theme } from 'antd';
 // The two input components alone: `Input` from 'antd' brings TextArea, Search and OTP into the login route.
 import Input from 'antd/es/input/Input';
@@ -8,11 +8,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { safeRedirectTarget } from '../../../shell/auth/guards';
 import { signInWithPassword, startSso } from '../../../shell/auth/session';
+import { localStore } from '../../../shell/storage';
 
 interface LoginFormValues {
   userName: string;
   password: string;
+  /** Optional: the default tenant when empty. */
+  tenantName: string;
 }
+
+/** The tenant last signed in to from this browser, offered again on the next visit. */
+const TENANT_STORAGE_KEY = 'loginTenantName';
 
 /** Password login (登录) and single sign-on (单点登录, OIDC code flow); both are offered in either login mode. */
 export function LoginPage() {
@@ -25,7 +31,14 @@ export function LoginPage() {
   const onFinish = async (values: LoginFormValues) => {
     setSubmitting(true);
     try {
-      await signInWithPassword({ userName: values.userName.trim(), password: values.password });
+      const tenantName = values.tenantName.trim();
+      await signInWithPassword({
+        userName: values.userName.trim(),
+        password: values.password,
+        ...(tenantName ? { tenantName } : {}),
+      });
+      if (tenantName) localStore.set(TENANT_STORAGE_KEY, tenantName);
+      else localStore.remove(TENANT_STORAGE_KEY);
       navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
     } catch {
       // The HTTP client has already shown the server's message.
@@ -42,11 +55,16 @@ export function LoginPage() {
     }
   };
 
-  const [values, setValues] = useState<LoginFormValues>({ userName: '', password: '' });
+  const [values, setValues] = useState<LoginFormValues>(() => ({
+    userName: '',
+    password: '',
+    tenantName: localStore.get<string>(TENANT_STORAGE_KEY) ?? '',
+  }));
   const [touched, setTouched] = useState(false);
   const problems = {
     userName: values.userName.trim() ? null : t('user.login.userName.required'),
     password: values.password ? null : t('user.login.password.required'),
+    tenantName: null,
   };
 
   const submit = (event: FormEvent) => {
@@ -93,6 +111,18 @@ export function LoginPage() {
           status={touched && problems.password ? 'error' : undefined}
           onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
           data-testid="login-password"
+        />,
+      )}
+      {field(
+        'tenantName',
+        <Input
+          size="large"
+          prefix={<BankOutlined />}
+          placeholder={t('user.login.tenantName')}
+          maxLength={64}
+          value={values.tenantName}
+          onChange={(e) => setValues((v) => ({ ...v, tenantName: e.target.value }))}
+          data-testid="login-tenant"
         />,
       )}
       <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 12 }}>

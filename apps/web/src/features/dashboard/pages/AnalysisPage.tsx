@@ -1,112 +1,67 @@
-import { ClockCircleOutlined, StarFilled } from '@ant-design/icons';
-import { Avatar, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Typography, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { t } from '../../../locales';
-import { useCurrentUser } from '../../../shell/auth/hooks';
-import { FAVOURITES_CHANGED_EVENT, recordVisit } from '../../../shell/header/module-api';
-import { withChunkTimeout } from '../../../shell/lazy-route';
-import { greetingKey } from '../../../shell/utils/greeting';
-import { fetchHomeIndex, fetchMonthBar, type HomeIndex, type MonthBarPoint } from '../api';
+import { HOME_CARDS, type HomeCardKey, isHomeCard } from '@qis/shared/modules';
+import { Card, Col, type ColProps, Row, Skeleton } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FAVOURITES_CHANGED_EVENT } from '../../../shell/header/module-api';
+import { fetchHomeIndex, fetchMonthBar, fetchMyHomePage, type HomeIndex, type MonthBarPoint } from '../api';
+import { FavouritesCard, GreetingCard, MonthBarCard, RecentVisitsCard } from '../components/HomeCards';
 
-// The chart library is large: its own chunk, loaded after the greeting is on screen.
-const MonthBarChart = lazy(withChunkTimeout(() => import('../components/MonthBarChart')));
+const COLUMNS: Record<HomeCardKey, ColProps> = {
+  greeting: { span: 24 },
+  favourites: { xs: 24, lg: 12 },
+  recentVisits: { xs: 24, lg: 12 },
+  monthBar: { span: 24 },
+};
 
-/** Home after login (spec §2, §9): greeting, favourites and recent visits, and the monthly traffic chart. */
+/**
+ * Home after login (spec §2, §9): the cards the user's roles show (home page management), in their order — greeting,
+ * favourites, recent visits, the monthly traffic chart. Without a configuration (or if it cannot be read) every card.
+ */
 export function AnalysisPage() {
-  const user = useCurrentUser();
-  const { token } = theme.useToken();
+  const [cards, setCards] = useState<HomeCardKey[] | null>(null);
   const [home, setHome] = useState<HomeIndex | null>(null);
   const [bars, setBars] = useState<MonthBarPoint[] | null>(null);
 
   useEffect(() => {
-    const loadHome = () => void fetchHomeIndex().then(setHome, () => setHome({ favourites: [], recentVisits: [] }));
-    loadHome();
-    void fetchMonthBar().then(setBars, () => setBars([]));
-    window.addEventListener(FAVOURITES_CHANGED_EVENT, loadHome);
-    return () => window.removeEventListener(FAVOURITES_CHANGED_EVENT, loadHome);
+    fetchMyHomePage().then(
+      (page) => setCards(page.cards.filter(isHomeCard)),
+      () => setCards([...HOME_CARDS]),
+    );
   }, []);
 
-  const visit = (module: { moduleCode: number }) => void recordVisit(module.moduleCode);
+  // Only what the shown cards need is fetched.
+  const needsHomeIndex = cards?.some((card) => card === 'favourites' || card === 'recentVisits') ?? false;
+  const needsBars = cards?.includes('monthBar') ?? false;
+  useEffect(() => {
+    if (!needsHomeIndex) return;
+    const loadHome = () => void fetchHomeIndex().then(setHome, () => setHome({ favourites: [], recentVisits: [] }));
+    loadHome();
+    window.addEventListener(FAVOURITES_CHANGED_EVENT, loadHome);
+    return () => window.removeEventListener(FAVOURITES_CHANGED_EVENT, loadHome);
+  }, [needsHomeIndex]);
+  useEffect(() => {
+    if (needsBars) void fetchMonthBar().then(setBars, () => setBars([]));
+  }, [needsBars]);
 
-  return (
-    <Flex vertical gap={16}>
+  if (!cards)
+    return (
       <Card>
-        <Flex align="center" gap={16}>
-          <Avatar size={64} src={user.logoUrl || undefined}>
-            {user.name.slice(0, 1)}
-          </Avatar>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="analysis-greeting">
-              {t('analysis.greeting', { greeting: t(greetingKey()), name: user.name })}
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {[user.tenantNickName || user.tenantName, user.organizationName, user.roleName]
-                .filter(Boolean)
-                .join(' | ')}
-            </Typography.Text>
-          </div>
-        </Flex>
+        <Skeleton active avatar />
       </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={t('analysis.favourites')} size="small" data-testid="home-favourites">
-            {!home ? (
-              <Skeleton active />
-            ) : home.favourites.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.favourites.empty')} />
-            ) : (
-              <Flex wrap gap={8}>
-                {home.favourites.map((m) => (
-                  <Link key={m.moduleKey} to={m.home} onClick={() => visit(m)} data-testid="home-favourite">
-                    <Tag icon={<StarFilled style={{ color: '#faad14' }} />} style={{ padding: '4px 10px' }}>
-                      {m.moduleName}
-                    </Tag>
-                  </Link>
-                ))}
-              </Flex>
-            )}
-          </Card>
+    );
+
+  const content: Record<HomeCardKey, ReactNode> = {
+    greeting: <GreetingCard />,
+    favourites: <FavouritesCard home={home} />,
+    recentVisits: <RecentVisitsCard home={home} />,
+    monthBar: <MonthBarCard bars={bars} />,
+  };
+  return (
+    <Row gutter={[16, 16]} data-testid="home-cards">
+      {cards.map((card) => (
+        <Col key={card} {...COLUMNS[card]}>
+          {content[card]}
         </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('analysis.recentVisits')} size="small" data-testid="home-recent">
-            {!home ? (
-              <Skeleton active />
-            ) : (
-              <List
-                size="small"
-                locale={{ emptyText: t('analysis.recentVisits.empty') }}
-                dataSource={home.recentVisits}
-                renderItem={(v) => (
-                  <List.Item
-                    extra={
-                      <Typography.Text type="secondary">
-                        <ClockCircleOutlined /> {new Date(v.lastVisitAt).toLocaleString('zh-CN')}
-                      </Typography.Text>
-                    }
-                  >
-                    <Link to={v.home} onClick={() => visit(v)}>
-                      {v.moduleName}
-                    </Link>
-                    <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                      {t('analysis.recentVisits.count', { count: v.visitCount })}
-                    </Typography.Text>
-                  </List.Item>
-                )}
-              />
-            )}
-          </Card>
-        </Col>
-      </Row>
-      <Card title={t('analysis.chart.title')} size="small" data-testid="home-month-bar">
-        {!bars ? (
-          <Skeleton active />
-        ) : (
-          <Suspense fallback={<Skeleton active />}>
-            <MonthBarChart points={bars} color={token.colorPrimary} />
-          </Suspense>
-        )}
-      </Card>
-    </Flex>
+      ))}
+    </Row>
   );
 }

@@ -1,0 +1,2 @@
+export { registerPluginRoutes } from './plugins.routes';
+export { pluginDescriptors } from './plugins.service';

@@ -1,0 +1,51 @@
+import {
+  changeDataDictionaryActive,
+  changeDataDictionaryItemActive,
+  createDataDictionary,
+  createDataDictionaryItem,
+  type DictionaryItemDto,
+  type DictionaryTypeDto,
+  delBatchDataDictionaryItem,
+  delDataDictionary,
+  delDataDictionaryItem,
+  type EndpointInput,
+  editDataDictionary,
+  editDataDictionaryItem,
+  getDataDictionaryItemList,
+  getDataDictionaryList,
+  moveDataDictionary,
+  moveDataDictionaryItem,
+} from '@qis/shared';
+import { callEndpoint } from '../../shell/call-endpoint';
+
+/** Calls of the data dictionary page; method and path come from the declarations in @qis/shared. */
+
+export type { DictionaryItemDto, DictionaryTypeDto };
+export type TypeListQuery = EndpointInput<typeof getDataDictionaryList>['query'];
+export type ItemListQuery = EndpointInput<typeof getDataDictionaryItemList>['query'];
+export type TypeBody = EndpointInput<typeof createDataDictionary>['body'];
+export type ItemBody = Omit<EndpointInput<typeof createDataDictionaryItem>['body'], 'typeId'>;
+type Existing = { id: string; version: number };
+
+export const fetchTypes = (query: TypeListQuery) => callEndpoint(getDataDictionaryList, { query });
+export const saveType = (body: TypeBody, existing?: Existing) =>
+  existing
+    ? callEndpoint(editDataDictionary, { body: { ...body, ...existing } })
+    : callEndpoint(createDataDictionary, { body });
+export const removeType = (id: string) => callEndpoint(delDataDictionary, { body: { id } });
+export const setTypeActive = (type: DictionaryTypeDto, isActive: boolean) =>
+  callEndpoint(changeDataDictionaryActive, { body: { id: type.id, version: type.version, isActive } });
+export const moveType = (id: string, direction: -1 | 1) =>
+  callEndpoint(moveDataDictionary, { body: { id, direction } });
+
+export const fetchItems = (query: ItemListQuery) => callEndpoint(getDataDictionaryItemList, { query });
+export const saveItem = (typeId: string, body: ItemBody, existing?: Existing) =>
+  existing
+    ? callEndpoint(editDataDictionaryItem, { body: { ...body, ...existing } })
+    : callEndpoint(createDataDictionaryItem, { body: { ...body, typeId } });
+export const removeItem = (id: string) => callEndpoint(delDataDictionaryItem, { body: { id } });
+export const removeItems = (ids: string[]) => callEndpoint(delBatchDataDictionaryItem, { body: { ids } });
+export const setItemActive = (item: DictionaryItemDto, isActive: boolean) =>
+  callEndpoint(changeDataDictionaryItemActive, { body: { id: item.id, version: item.version, isActive } });
+export const moveItem = (id: string, direction: -1 | 1) =>
+  callEndpoint(moveDataDictionaryItem, { body: { id, direction } });

@@ -1,0 +1,26 @@
+import {
+  type AuditLogDto,
+  type EndpointInput,
+  exportAuditLog,
+  exportLoginLog,
+  getAuditLogModuleList,
+  getAuditLogPagedList,
+  getLoginLogList,
+  type LoginLogDto,
+} from '@qis/shared';
+import { callEndpoint } from '../../shell/call-endpoint';
+
+/** Calls of the login and operation logs; method and path come from the declarations in @qis/shared. */
+
+export type { AuditLogDto, LoginLogDto };
+export type LoginLogFilter = EndpointInput<typeof exportLoginLog>['query'];
+export type AuditLogFilter = EndpointInput<typeof exportAuditLog>['query'];
+
+export const fetchLoginLogs = (query: EndpointInput<typeof getLoginLogList>['query']) =>
+  callEndpoint(getLoginLogList, { query });
+export const exportLoginLogs = (query: LoginLogFilter) => callEndpoint(exportLoginLog, { query });
+
+export const fetchAuditLogs = (query: EndpointInput<typeof getAuditLogPagedList>['query']) =>
+  callEndpoint(getAuditLogPagedList, { query });
+export const fetchAuditModules = () => callEndpoint(getAuditLogModuleList);
+export const exportAuditLogs = (query: AuditLogFilter) => callEndpoint(exportAuditLog, { query });

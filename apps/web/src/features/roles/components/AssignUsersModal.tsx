@@ -1,0 +1,85 @@
+import type { EndpointData, getUserList, RoleDto } from '@qis/shared';
+import { Modal, Spin, Transfer } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../locales';
+import { toast } from '../../../shell/feedback';
+import { fetchRole, fetchUserOptions, saveRoleUsers } from '../api';
+
+type UserOption = EndpointData<typeof getUserList>[number];
+
+interface Props {
+  role: RoleDto;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 分配用户: choose the users holding a role (GET user/userList), saved by role/changeUserPermission. */
+export function AssignUsersModal({ role, onClose, onSaved }: Props) {
+  const [users, setUsers] = useState<UserOption[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [loading, setLoading] = useState(true);
+  // The latest onClose, so that a parent passing an inline one does not reload the dialog on every render.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    Promise.all([fetchUserOptions(), fetchRole(role.id)])
+      .then(([options, detail]) => {
+        // Members the picker does not list (disabled users) stay selectable, so saving does not drop them silently.
+        const listed = new Set(options.map((u) => u.id));
+        const extra = detail.users
+          .filter((u) => !listed.has(u.id))
+          .map((u) => ({ ...u, organizationId: null, organizationName: null }));
+        setUsers([...options, ...extra]);
+        setChosen(detail.users.map((u) => u.id));
+      })
+      .catch(() => closeRef.current())
+      .finally(() => setLoading(false));
+  }, [role.id]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveRoleUsers(role.id, chosen);
+      toast.success(t('role.saved'));
+      onSaved();
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={t('role.users.title', { name: role.name })}
+      okText={t('role.save')}
+      cancelText={t('role.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Spin spinning={loading}>
+        <Transfer<UserOption & { key: string }>
+          dataSource={users.map((u) => ({ ...u, key: u.id }))}
+          targetKeys={chosen}
+          onChange={(keys) => setChosen(keys as string[])}
+          titles={[t('role.users.available'), t('role.users.chosen')]}
+          showSearch={{ placeholder: t('role.users.search') }}
+          filterOption={(input, item) =>
+            `${item.name} ${item.userName} ${item.organizationName ?? ''}`.toLowerCase().includes(input.toLowerCase())
+          }
+          render={(item) =>
+            `${item.name}（${item.userName}）${item.organizationName ? ` - ${item.organizationName}` : ''}`
+          }
+          styles={{ section: { width: 330, height: 420 } }}
+        />
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  batchChangeUserActive,
+  changeUser,
+  checkUserImport,
+  createUser,
+  disableUser,
+  type EndpointData,
+  type EndpointInput,
+  enableUser,
+  exportUsers,
+  getOrganizationTree,
+  getPostList,
+  getRolesList,
+  getUserImportTemplate,
+  getUserListPage,
+  getUserRoleList,
+  importUsers,
+  resetUserPassword,
+  type UserListFilter,
+  uploadFile,
+} from '@qis/shared';
+import { getAccessToken } from '../../shell/auth/token';
+import { callEndpoint } from '../../shell/call-endpoint';
+import { API_BASE, ApiError, LONG_TIMEOUT_MS } from '../../shell/http';
+import { saveExportedWorkbook } from '../../shell/utils/save-workbook';
+
+/** Calls of user management; method and path come from the declarations in @qis/shared. */
+
+export type UserPage = EndpointData<typeof getUserListPage>;
+export type CreateUserBody = EndpointInput<typeof createUser>['body'];
+export type ChangeUserBody = EndpointInput<typeof changeUser>['body'];
+export type OrganizationTree = EndpointData<typeof getOrganizationTree>;
+export type PostOptions = EndpointData<typeof getPostList>;
+export type RoleOptions = EndpointData<typeof getRolesList>;
+export type RoleFilterOptions = EndpointData<typeof getUserRoleList>;
+
+type PageQuery = UserListFilter & { SkipCount: number; MaxResultCount: number };
+
+// The spec gives userListPage the long timeout (600,000 ms).
+export const fetchUserPage = (query: PageQuery) =>
+  callEndpoint(getUserListPage, { query }, { timeout: LONG_TIMEOUT_MS });
+export const fetchOrganizationTree = () => callEndpoint(getOrganizationTree);
+export const fetchPosts = () => callEndpoint(getPostList);
+export const fetchRoleOptions = () => callEndpoint(getRolesList);
+export const fetchRoleFilterOptions = () => callEndpoint(getUserRoleList);
+
+export const addUser = (body: CreateUserBody) => callEndpoint(createUser, { body });
+export const editUser = (body: ChangeUserBody) => callEndpoint(changeUser, { body });
+export const setUserActive = (id: string, isActive: boolean) =>
+  callEndpoint(isActive ? enableUser : disableUser, { body: { id } });
+export const setUsersActive = (ids: string[], isActive: boolean) =>
+  callEndpoint(batchChangeUserActive, { body: { ids, isActive } });
+export const resetPassword = (id: string, password: string) =>
+  callEndpoint(resetUserPassword, { body: { id, password } });
+
+export async function downloadUserExport(filter: UserListFilter) {
+  saveExportedWorkbook(await callEndpoint(exportUsers, { query: filter }, { timeout: LONG_TIMEOUT_MS }));
+}
+export async function downloadImportTemplate() {
+  saveExportedWorkbook(await callEndpoint(getUserImportTemplate));
+}
+
+/** POST Common/UploadFile with fileType 1 (an import file): the stored file's path. */
+export async function uploadImportFile(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('fileType', '1');
+  form.append('file', file, file.name);
+  const token = getAccessToken();
+  const response = await fetch(`${API_BASE}${uploadFile.path}`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form,
+    signal: AbortSignal.timeout(LONG_TIMEOUT_MS),
+  });
+  const body = (await response.json().catch(() => null)) as {
+    code?: number;
+    message?: string;
+    data?: { filePath?: string };
+  } | null;
+  if (body?.code === 0 && body.data?.filePath) return body.data.filePath;
+  throw new ApiError(body?.message ?? '', response.status, body?.code);
+}
+
+/** Imports silently: a refused file (9999) is answered by the per-row report of checkImportUser instead. */
+export const importUserFile = (filePath: string) =>
+  callEndpoint(importUsers, { body: { filePath } }, { timeout: LONG_TIMEOUT_MS, silent: true });
+export const checkUserFile = (filePath: string) =>
+  callEndpoint(checkUserImport, { body: { filePath } }, { timeout: LONG_TIMEOUT_MS });
