@@ -89,6 +89,7 @@ describe('system administration', () => {
 
         // The role grants one menu point, the data dictionary, with one action: query.
         await page.goto('/AddRole');
+        await page.getByTestId('role-permission-tree').locator('tr[data-row-key]').first().waitFor();
         await page.getByTestId('role-name').fill(roleName);
         await button(page, '全部展开').click();
         const dictionaryRow = page.locator('[data-testid="role-permission-tree"] tr[data-row-key="Dictionary"]');
@@ -110,13 +111,21 @@ describe('system administration', () => {
         await screenshot(page, 'admin-user-form-invalid');
         await form.getByTestId('user-form-phoneNumber').fill('13912345678');
         await form.getByTestId('user-form-emailAddress').fill(`${userName}@example.com`);
+        // Only the narrow role: the form proposes the tenant's default role, which is taken off.
+        const roles = form.getByTestId('user-form-roles');
+        await roles
+          .locator('.ant-select-selection-item', { hasText: '只读用户' })
+          .locator('.ant-select-selection-item-remove')
+          .click();
         await pick(page, 'user-form-roles', roleName);
         await page.keyboard.press('Escape');
         await form.getByTestId('user-form-password').fill('Narrow@123');
         await button(form, '保存').click();
         await form.waitFor({ state: 'hidden' });
         await searchUsers(page, userName);
-        await waitForText(page.getByTestId('user-table').locator('tbody tr').first(), new RegExp(roleName));
+        const row = page.getByTestId('user-table').locator('tbody tr.ant-table-row');
+        await waitForText(row.first(), new RegExp(roleName));
+        assert.doesNotMatch(await row.first().innerText(), /只读用户/);
         await screenshot(page, 'admin-user-created');
       });
 

@@ -35,11 +35,9 @@ export function RoleEditPage() {
         setRole(detail);
         setTree(nodes);
         setSelection(selectionOf(nodes));
-        form.setFieldsValue(
-          detail
-            ? { name: detail.name, description: detail.description ?? '', isDefault: detail.isDefault }
-            : { name: '', description: '', isDefault: false },
-        );
+        // A new role keeps what was typed while the tree loaded; an existing one shows its stored fields.
+        if (detail)
+          form.setFieldsValue({ name: detail.name, description: detail.description ?? '', isDefault: detail.isDefault });
       })
       .catch(() => undefined)
       .finally(() => setLoading(false));
