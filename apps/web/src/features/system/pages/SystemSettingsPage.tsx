@@ -1,9 +1,10 @@
 import { P } from '@qis/shared/permissions';
 import { Skeleton, Tabs } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
-import { ExceptionPage } from '../../../shell/exception/ExceptionPage';
+import { HOME_PATH } from '../../../shell/auth/route-access';
 import { withChunkTimeout } from '../../../shell/lazy-route';
 import { localStore } from '../../../shell/storage';
 
@@ -45,7 +46,8 @@ export function SystemSettingsPage() {
   const [selected, setSelected] = useState(() => localStore.get<string>(SYSTEM_TAB_STORAGE_KEY));
   const tabs = TABS.filter((tab) => granted.has(tab.permission));
   const first = tabs[0];
-  if (!first) return <ExceptionPage status="403" />;
+  // Spec §4: a route whose permissions are not held sends the user home.
+  if (!first) return <Navigate to={HOME_PATH} replace />;
   const active = tabs.find((tab) => tab.key === selected)?.key ?? first.key;
 
   const select = (key: string) => {
