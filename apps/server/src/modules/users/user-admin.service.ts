@@ -6,6 +6,7 @@ import { can } from '../../platform/auth/principal';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, forbidden, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
+import { organizationSetting } from '../system-info';
 import { readUserItem } from './user-queries';
 
 interface UserFields {
@@ -109,7 +110,8 @@ export async function createUser(ctx: UserContext, input: UserFields & { userNam
       emailAddress: input.emailAddress,
       phoneNumber: input.phoneNumber,
       telephone: input.telephone ?? null,
-      organizationId: input.organizationId,
+      // Without a chosen organization a new user joins the default one of the organization settings.
+      organizationId: input.organizationId ?? (await organizationSetting(ctx.tx)).defaultOrganizationId,
       postId: input.postId ?? null,
       passwordHash: await hashPassword(input.password),
       createdBy: ctx.principal.userId,

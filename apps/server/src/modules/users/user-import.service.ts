@@ -7,6 +7,7 @@ import { exportWorkbook } from '../../platform/excel/workbook-export';
 import { fileKeyOfUrl } from '../../platform/files/file-storage';
 import { badRequest, businessError } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
+import { organizationSetting } from '../system-info';
 import {
   checkImportRows,
   type ImportedUser,
@@ -86,6 +87,8 @@ async function hashDistinct(passwords: string[]): Promise<Map<string, string>> {
 async function insertUsers(ctx: UserContext, imported: ImportedUser[]) {
   const { tenantId, userId } = ctx.principal;
   const hashes = await hashDistinct(imported.map((u) => u.password));
+  // Rows without an organization join the default one of the organization settings.
+  const { defaultOrganizationId } = await organizationSetting(ctx.tx);
   const created: Array<{ id: string; userName: string }> = [];
   for (const batch of chunks(imported, USER_BATCH)) {
     const rows = await ctx.tx
@@ -98,7 +101,7 @@ async function insertUsers(ctx: UserContext, imported: ImportedUser[]) {
           phoneNumber: u.phoneNumber,
           emailAddress: u.emailAddress,
           telephone: u.telephone,
-          organizationId: u.organizationId,
+          organizationId: u.organizationId ?? defaultOrganizationId,
           postId: u.postId,
           passwordHash: hashes.get(u.password) as string,
           createdBy: userId,
