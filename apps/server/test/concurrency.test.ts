@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from './build-app';
+import { apiClient } from './api-client';
+import { buildTestApp, type TestApp } from './build-app';
 
 let t: TestApp;
 let adminToken: string;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   zhangweiToken = await t.login('zhangwei', 'Quality@123');
 });
 afterAll(() => t?.close());
+
+const { call } = apiClient(() => t);
 
 interface LogRow extends Record<string, unknown> {
   endpoint: string;
@@ -36,7 +39,7 @@ async function operationLogs(endpoint: string): Promise<LogRow[]> {
 }
 
 const readPersonalInfo = async (token: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/qis/api/app/user/perSonalInfo', headers: bearer(token) });
+  const res = await call(token, 'POST', '/qis/api/app/user/perSonalInfo');
   expect(res.statusCode).toBe(200);
   return res.json().data as {
     id: string;
@@ -48,7 +51,7 @@ const readPersonalInfo = async (token: string) => {
 };
 
 const savePersonalInfo = (token: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/qis/api/app/user/perSonalInfo', headers: bearer(token), payload: body });
+  call(token, 'PUT', '/qis/api/app/user/perSonalInfo', body);
 
 describe('personal info: optimistic concurrency', () => {
   let original: Awaited<ReturnType<typeof readPersonalInfo>>;
@@ -121,10 +124,7 @@ describe('personal info: optimistic concurrency', () => {
 
 describe('administrator edits a user: optimistic concurrency', () => {
   const findLina = async () => {
-    const res = await t.app.inject({
-      url: '/qis/api/app/user/userListPage?filter=lina',
-      headers: bearer(adminToken),
-    });
+    const res = await call(adminToken, 'GET', '/qis/api/app/user/userListPage?filter=lina');
     const lina = res.json().data.items[0];
     expect(lina?.userName).toBe('lina');
     return lina as {
@@ -136,8 +136,7 @@ describe('administrator edits a user: optimistic concurrency', () => {
       version: number;
     };
   };
-  const changeUser = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/qis/api/app/user/changeUser', headers: bearer(adminToken), payload: body });
+  const changeUser = (body: Record<string, unknown>) => call(adminToken, 'POST', '/qis/api/app/user/changeUser', body);
 
   it('saves with the version read, then refuses the old version with 409 and keeps the first save', async () => {
     const lina = await findLina();
@@ -184,11 +183,10 @@ describe('administrator edits a user: optimistic concurrency', () => {
 describe('operation log masks secrets', () => {
   it('shows *** for every password in a password change and keeps no hash', async () => {
     const token = await t.login('wangfang', 'Viewer@123');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/qis/api/app/user/changePassWord',
-      headers: bearer(token),
-      payload: { password: 'Viewer@123', newPassword: 'Viewer@456', againPassword: 'Viewer@456' },
+    const res = await call(token, 'POST', '/qis/api/app/user/changePassWord', {
+      password: 'Viewer@123',
+      newPassword: 'Viewer@456',
+      againPassword: 'Viewer@456',
     });
     expect(res.json()).toEqual({ code: 0, message: '', data: null });
     const logs = await operationLogs('changeOwnPassword');
@@ -203,11 +201,10 @@ describe('operation log masks secrets', () => {
 
   it('logs nothing for a refused password change (wrong old password)', async () => {
     const token = await t.login('wangfang', 'Viewer@456');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/qis/api/app/user/changePassWord',
-      headers: bearer(token),
-      payload: { password: 'Wrong@000', newPassword: 'Viewer@789', againPassword: 'Viewer@789' },
+    const res = await call(token, 'POST', '/qis/api/app/user/changePassWord', {
+      password: 'Wrong@000',
+      newPassword: 'Viewer@789',
+      againPassword: 'Viewer@789',
     });
     expect(res.json().code).toBe(9999);
     expect(await operationLogs('changeOwnPassword')).toHaveLength(1);

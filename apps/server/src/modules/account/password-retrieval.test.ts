@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES } from '@qis/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createTenantWithAdmin, createUser } from '../../../test/factories';
 import { MAX_CODE_ATTEMPTS, RETRIEVAL_MESSAGES } from './password-retrieval.service';
@@ -15,20 +16,14 @@ const ZHANGWEI = 'zhangwei@hengxin-precision.example';
 const LINA = 'lina@hengxin-precision.example';
 const WANGFANG = 'wangfang@hengxin-precision.example';
 
+const api = apiClient(() => t);
+const { loginCode } = api;
 const call = (path: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/qis/api/app/account/${path}`, payload });
+  api.call(undefined, 'POST', `/qis/api/app/account/${path}`, payload);
 const sendEmail = (emailAddress: string, tenantName?: string) => call('sendEmail', { emailAddress, tenantName });
 const checkCode = (emailAddress: string, code: string) => call('checkCode', { emailAddress, code });
 const retrieve = (emailAddress: string, code: string, newPassword: string, againPassword = newPassword) =>
   call('retrievePassword', { emailAddress, code, newPassword, againPassword });
-const loginCode = async (userName: string, password: string, tenantName?: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/identity/api/Account/LocalLogin',
-      payload: { userName, password, tenantName },
-    })
-  ).json().code as number;
 
 /** The six-digit code of the newest mail to `address`, read from what the SMTP sink received. */
 function codeMailedTo(address: string): string {

@@ -6,15 +6,14 @@ import {
   type NewDictionaryType,
 } from '@qis/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { apiClient, business, failure } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
   createRole,
   createTenantWithAdmin,
   createUser,
-  databaseFingerprint,
   tenantIdByName,
 } from '../../../test/factories';
 import { dictionaryItems, dictionaryTypes, operationLogs } from '../../db/tables';
@@ -52,37 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-const ok = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
-  const res = await call(token, method, url, payload);
-  const body = res.json();
-  if (res.statusCode !== 200 || body.code !== 0) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return body.data as T;
-};
-/** Calls and expects a refusal with this status (9999 answers HTTP 200) and message, having written nothing. */
-const refused = async (
-  token: string,
-  url: string,
-  payload: unknown,
-  expected: { status: number; code?: number; message: string | RegExp },
-  method: 'GET' | 'POST' = 'POST',
-) => {
-  const before = await databaseFingerprint(t.database.db);
-  const res = await call(token, method, url, payload);
-  expect(res.statusCode, res.body).toBe(expected.status);
-  const body = res.json();
-  expect(body.code).toBe(expected.code ?? expected.status);
-  if (typeof expected.message === 'string') expect(body.message).toBe(expected.message);
-  else expect(body.message).toMatch(expected.message);
-  expect(await databaseFingerprint(t.database.db)).toEqual(before);
-};
-const BUSINESS = (message: string | RegExp) => ({ status: 200, code: 9999, message });
+const { ok, refused, nothingWritten } = apiClient(() => t);
 
 type Page<T> = { items: T[]; totalCount: number };
 const types = (query = '', token = adminToken) =>
@@ -150,22 +119,23 @@ describe('the system dictionaries', () => {
     expect(typeOptions).toHaveLength(SYSTEM_DICTIONARIES.length);
     await refused(
       plainToken,
+      'GET',
       `${DICT}/selectDataDictionaryItemList?code=noSuchType`,
       undefined,
-      { status: 404, message: '数据字典类型 noSuchType 不存在' },
-      'GET',
+      failure(404, '数据字典类型 noSuchType 不存在'),
     );
   });
 
   it('cannot be deleted, nor their code changed; their name and items can', async () => {
     const customer = await typeByCode('customerName');
     for (const url of [`${DICT}/delDataDictionary`, `${NEW_DICT}/delDataDictionary`])
-      await refused(adminToken, url, { id: customer.id }, BUSINESS('系统字典不能删除'));
+      await refused(adminToken, 'POST', url, { id: customer.id }, business('系统字典不能删除'));
     await refused(
       adminToken,
+      'POST',
       `${DICT}/editDataDictionary`,
       { id: customer.id, version: customer.version, code: 'customers', name: '客户' },
-      BUSINESS('系统字典的编码不能修改'),
+      business('系统字典的编码不能修改'),
     );
     const renamed = await ok<DictionaryTypeDto>(adminToken, 'POST', `${DICT}/editDataDictionary`, {
       id: customer.id,
@@ -177,9 +147,7 @@ describe('the system dictionaries', () => {
   });
 
   it('can be seeded again into a tenant without duplicating anything', async () => {
-    const before = await databaseFingerprint(t.database.db);
-    await seedSystemDictionaries(t.database.db, tenantA);
-    expect(await databaseFingerprint(t.database.db)).toEqual(before);
+    await nothingWritten(() => seedSystemDictionaries(t.database.db, tenantA));
   });
 });
 
@@ -208,32 +176,42 @@ describe('dictionary types', () => {
     expect(edited).toMatchObject({ code: 'defectCategory', name: '缺陷类别', moduleKey: null, description: null });
     await refused(
       adminToken,
+      'POST',
       `${DICT}/editDataDictionary`,
       { id: created.id, version: created.version, code: 'defectCategory', name: '旧版本' },
-      { status: 409, message: '数据已被他人修改，请刷新后重试' },
+      failure(409, '数据已被他人修改，请刷新后重试'),
     );
   });
 
   it('refuses a taken code (any case), an unknown module and a bad code', async () => {
-    await refused(adminToken, `${DICT}/dataDictionary`, { code: 'PRODUCTTYPE', name: '重复' }, BUSINESS('编码已存在'));
     await refused(
       adminToken,
+      'POST',
       `${DICT}/dataDictionary`,
-      { code: 'okCode', name: '模块', moduleKey: 'nope' },
-      { status: 400, message: '参数 moduleKey 无效：未知的模块' },
+      { code: 'PRODUCTTYPE', name: '重复' },
+      business('编码已存在'),
     );
     await refused(
       adminToken,
+      'POST',
+      `${DICT}/dataDictionary`,
+      { code: 'okCode', name: '模块', moduleKey: 'nope' },
+      failure(400, '参数 moduleKey 无效：未知的模块'),
+    );
+    await refused(
+      adminToken,
+      'POST',
       `${DICT}/dataDictionary`,
       { code: '客户', name: '中文编码' },
-      { status: 400, message: /^参数 code 无效：编码须为/ },
+      failure(400, /^参数 code 无效：编码须为/),
     );
     const other = await createType({ code: 'toRename' });
     await refused(
       adminToken,
+      'POST',
       `${DICT}/editDataDictionary`,
       { id: other.id, version: other.version, code: 'customername', name: '改名' },
-      BUSINESS('编码已存在'),
+      business('编码已存在'),
     );
   });
 
@@ -255,9 +233,10 @@ describe('dictionary types', () => {
     expect((await types('&isActive=false')).items.map((o) => o.code)).toEqual(['shift']);
     await refused(
       adminToken,
+      'POST',
       `${DICT}/changeDataDictionaryActive`,
       { id: type.id, version: type.version, isActive: true },
-      { status: 409, message: '数据已被他人修改，请刷新后重试' },
+      failure(409, '数据已被他人修改，请刷新后重试'),
     );
     await ok(adminToken, 'POST', `${DICT}/changeDataDictionaryActive`, {
       id: type.id,
@@ -290,12 +269,10 @@ describe('dictionary types', () => {
     expect(await t.database.db.select().from(dictionaryItems).where(eq(dictionaryItems.typeId, type.id))).toEqual([]);
     await refused(
       adminToken,
+      'POST',
       `${DICT}/delDataDictionary`,
       { id: type.id },
-      {
-        status: 404,
-        message: '数据字典类型不存在或已被删除',
-      },
+      failure(404, '数据字典类型不存在或已被删除'),
     );
     const viaNew = await createType({ code: 'toDeleteNew' });
     await ok(adminToken, 'POST', `${NEW_DICT}/delDataDictionary`, { id: viaNew.id });
@@ -303,24 +280,13 @@ describe('dictionary types', () => {
   });
 
   it('is refused to a user without the Dictionary permission, while the option reads stay open', async () => {
+    await refused(plainToken, 'GET', `${DICT}/dataDictionaryList`, undefined, failure(403, '抱歉，你无权访问该资源'));
     await refused(
       plainToken,
-      `${DICT}/dataDictionaryList`,
-      undefined,
-      {
-        status: 403,
-        message: '抱歉，你无权访问该资源',
-      },
-      'GET',
-    );
-    await refused(
-      plainToken,
+      'POST',
       `${DICT}/dataDictionary`,
       { code: 'x1', name: '无权' },
-      {
-        status: 403,
-        message: '抱歉，你无权访问该资源',
-      },
+      failure(403, '抱歉，你无权访问该资源'),
     );
     expect(await options('productType', plainToken)).not.toHaveLength(0);
   });
@@ -355,28 +321,37 @@ describe('dictionary items', () => {
     expect(edited).toMatchObject({ code: 'SAMPLING', name: '抽样检验', description: null, sort: 2, version: 2 });
     await refused(
       adminToken,
+      'POST',
       `${DICT}/editItem`,
       { id: b.id, version: b.version, code: 'SAMPLING', name: '旧版本' },
-      { status: 409, message: '数据已被他人修改，请刷新后重试' },
+      failure(409, '数据已被他人修改，请刷新后重试'),
     );
   });
 
   it('refuses a code taken in the same type (any case), but not one of another type', async () => {
-    await refused(adminToken, `${DICT}/item`, { typeId: type.id, code: 'full', name: '重复' }, BUSINESS('编码已存在'));
+    await refused(
+      adminToken,
+      'POST',
+      `${DICT}/item`,
+      { typeId: type.id, code: 'full', name: '重复' },
+      business('编码已存在'),
+    );
     const other = await typeByCode('productType');
     const [assy] = (await itemsOf(other.id, '&keyword=ASSY')).items;
     await refused(
       adminToken,
+      'POST',
       `${DICT}/editItem`,
       { id: assy?.id, version: assy?.version, code: 'PART', name: '总成' },
-      BUSINESS('编码已存在'),
+      business('编码已存在'),
     );
     expect(await createItem(type.id, 'ASSY', '总成检验')).toMatchObject({ code: 'ASSY' });
     await refused(
       adminToken,
+      'POST',
       `${DICT}/item`,
       { typeId: '00000000-0000-4000-8000-000000000000', code: 'X', name: '无类型' },
-      { status: 404, message: '数据字典类型不存在或已被删除' },
+      failure(404, '数据字典类型不存在或已被删除'),
     );
   });
 
@@ -386,16 +361,18 @@ describe('dictionary items', () => {
     expect(child.parentId).toBe(parent.id);
     await refused(
       adminToken,
+      'POST',
       `${DICT}/item`,
       { typeId: type.id, code: 'DEEP', name: '第三级', parentId: child.id },
-      { status: 400, message: '参数 parentId 无效：字典项只能有一级下级' },
+      failure(400, '参数 parentId 无效：字典项只能有一级下级'),
     );
     const foreign = (await itemsOf((await typeByCode('productType')).id)).items[0];
     await refused(
       adminToken,
+      'POST',
       `${DICT}/item`,
       { typeId: type.id, code: 'ALIEN', name: '他类', parentId: foreign?.id },
-      { status: 400, message: '参数 parentId 无效：上级字典项须属于同一类型' },
+      failure(400, '参数 parentId 无效：上级字典项须属于同一类型'),
     );
     const tree = await ok<NewDictionaryType>(
       plainToken,
@@ -458,15 +435,17 @@ describe('dictionary items', () => {
     const y = await createItem(type.id, 'Y', '待删乙');
     await refused(
       adminToken,
+      'POST',
       `${DICT}/delBatchDataDictionaryItem`,
       { ids: [x.id, '00000000-0000-4000-8000-000000000000'] },
-      { status: 404, message: '字典项不存在或已被删除' },
+      failure(404, '字典项不存在或已被删除'),
     );
     await refused(
       adminToken,
+      'POST',
       `${DICT}/delBatchDataDictionaryItem`,
       { ids: [] },
-      { status: 400, message: '参数 ids 无效：请选择要删除的字典项' },
+      failure(400, '参数 ids 无效：请选择要删除的字典项'),
     );
     const result = await ok<{ deletedCount: number }>(adminToken, 'POST', `${DICT}/delBatchDataDictionaryItem`, {
       ids: [x.id, y.id],
@@ -475,12 +454,10 @@ describe('dictionary items', () => {
     expect((await itemsOf(type.id)).items.map((item) => item.code)).not.toContain('X');
     await refused(
       adminToken,
+      'POST',
       `${DICT}/delDataDictionaryItem`,
       { id: x.id },
-      {
-        status: 404,
-        message: '字典项不存在或已被删除',
-      },
+      failure(404, '字典项不存在或已被删除'),
     );
   });
 
@@ -552,15 +529,17 @@ describe('newDataDictionary: a type with its items in one call', () => {
     expect(listed[0]?.items).toHaveLength(3);
     await refused(
       adminToken,
+      'POST',
       `${NEW_DICT}/orUpdateDataDictionary`,
       { id: created.id, version: 1, code: 'packagingType', name: '过期', items: [] },
-      { status: 409, message: '数据已被他人修改，请刷新后重试' },
+      failure(409, '数据已被他人修改，请刷新后重试'),
     );
   });
 
   it('refuses repeated item codes, a taken type code, and foreign item ids', async () => {
     await refused(
       adminToken,
+      'POST',
       `${NEW_DICT}/orUpdateDataDictionary`,
       {
         code: 'dupItems',
@@ -570,18 +549,20 @@ describe('newDataDictionary: a type with its items in one call', () => {
           { code: 'a', name: '乙' },
         ],
       },
-      BUSINESS('编码已存在：a'),
+      business('编码已存在：a'),
     );
     await refused(
       adminToken,
+      'POST',
       `${NEW_DICT}/orUpdateDataDictionary`,
       { code: 'productPlatform', name: '重复类型', items: [] },
-      BUSINESS('编码已存在'),
+      business('编码已存在'),
     );
     const foreign = (await itemsOf((await typeByCode('productType')).id)).items[0];
     const own = await save({ code: 'ownItems', name: '自有', items: [] });
     await refused(
       adminToken,
+      'POST',
       `${NEW_DICT}/orUpdateDataDictionary`,
       {
         id: own.id,
@@ -590,16 +571,17 @@ describe('newDataDictionary: a type with its items in one call', () => {
         name: '自有',
         items: [{ id: foreign?.id, code: 'Z', name: '他' }],
       },
-      { status: 400, message: '参数 items 无效：字典项不存在或不是该字典类型的顶级字典项' },
+      failure(400, '参数 items 无效：字典项不存在或不是该字典类型的顶级字典项'),
     );
   });
 
   it('needs the add permission to create a type, edit to update one', async () => {
     await refused(
       editorToken,
+      'POST',
       `${NEW_DICT}/orUpdateDataDictionary`,
       { code: 'byEditor', name: '维护员新增', items: [] },
-      { status: 403, message: '抱歉，你无权访问该资源' },
+      failure(403, '抱歉，你无权访问该资源'),
     );
     const own = await save({ code: 'editable', name: '可维护', items: [] });
     const updated = await save(
@@ -633,12 +615,10 @@ describe('tenants', () => {
     // A's ids are not reachable from B.
     await refused(
       tenantBToken,
+      'POST',
       `${DICT}/delDataDictionary`,
       { id: aRows[0]?.id },
-      {
-        status: 404,
-        message: '数据字典类型不存在或已被删除',
-      },
+      failure(404, '数据字典类型不存在或已被删除'),
     );
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@qis/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
@@ -15,7 +16,6 @@ import {
   createRole,
   createTenantWithAdmin,
   createUser,
-  databaseFingerprint,
   tenantIdByName,
 } from '../../../test/factories';
 import { moduleFavourites, moduleVisits, operationLogs, trafficDays } from '../../db/tables';
@@ -52,6 +52,8 @@ beforeAll(async () => {
     tokens[user.userName] = await t.login(user.userName, user.password);
 });
 afterAll(() => t?.close());
+
+const { nothingWritten } = apiClient(() => t);
 
 const tokenOf = (user: CreatedUser) => tokens[user.userName] as string;
 
@@ -274,22 +276,22 @@ describe('malformed input', () => {
   it('answers an unknown moduleKey or moduleCode with 400 naming the field, and writes nothing', async () => {
     const token = tokenOf(plain);
     await t.app.inject({ url: '/qis/api/app/role/currentUserPermissions', headers: bearer(token) });
-    const before = await databaseFingerprint(t.database.db);
-    const cases: Array<[typeof star, unknown, string]> = [
-      [star, { moduleKey: 'noSuchModule' }, 'moduleKey'],
-      [star, { moduleKey: '' }, 'moduleKey'],
-      [star, {}, 'moduleKey'],
-      [visit, { moduleCode: 99999 }, 'moduleCode'],
-      [visit, { moduleCode: '213' }, 'moduleCode'],
-      [visit, { moduleCode: 2.5 }, 'moduleCode'],
-      [visit, {}, 'moduleCode'],
-    ];
-    for (const [call, payload, field] of cases) {
-      const res = await call(token, payload);
-      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
-      expect(res.json().message).toMatch(new RegExp(`^参数 ${field} 无效：`));
-    }
-    expect(await databaseFingerprint(t.database.db)).toEqual(before);
+    await nothingWritten(async () => {
+      const cases: Array<[typeof star, unknown, string]> = [
+        [star, { moduleKey: 'noSuchModule' }, 'moduleKey'],
+        [star, { moduleKey: '' }, 'moduleKey'],
+        [star, {}, 'moduleKey'],
+        [visit, { moduleCode: 99999 }, 'moduleCode'],
+        [visit, { moduleCode: '213' }, 'moduleCode'],
+        [visit, { moduleCode: 2.5 }, 'moduleCode'],
+        [visit, {}, 'moduleCode'],
+      ];
+      for (const [call, payload, field] of cases) {
+        const res = await call(token, payload);
+        expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+        expect(res.json().message).toMatch(new RegExp(`^参数 ${field} 无效：`));
+      }
+    });
   });
 });
 

@@ -1,15 +1,9 @@
 import type { AuditLogDto, ExportedWorkbook, LoginLogDto } from '@qis/shared';
 import ExcelJS from 'exceljs';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  createRole,
-  createTenantWithAdmin,
-  createUser,
-  databaseFingerprint,
-  tenantIdByName,
-} from '../../../test/factories';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
 
 let t: TestApp;
 let adminToken: string;
@@ -53,26 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-const ok = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
-  const res = await call(token, method, url, payload);
-  const body = res.json();
-  if (res.statusCode !== 200 || body.code !== 0) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return body.data as T;
-};
-const refusedGet = async (token: string, url: string, status: number, message: string) => {
-  const before = await databaseFingerprint(t.database.db);
-  const res = await call(token, 'GET', url);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().message).toBe(message);
-  expect(await databaseFingerprint(t.database.db)).toEqual(before);
-};
+const { ok, refused } = apiClient(() => t);
 
 type Page<T> = { items: T[]; totalCount: number };
 const loginLogs = (query = '', token = adminToken) =>
@@ -141,25 +116,22 @@ describe('login log', () => {
   });
 
   it('refuses an end date before the start date, and dates that do not exist', async () => {
-    await refusedGet(
-      adminToken,
-      `${LOGIN}/loginLogList?${range(today, yesterday).slice(1)}`,
-      400,
-      '参数 endTime 无效：结束日期不能早于开始日期',
-    );
-    await refusedGet(
-      adminToken,
-      `${LOGIN}/exportLoginLog?${range(today, yesterday).slice(1)}`,
-      400,
-      '参数 endTime 无效：结束日期不能早于开始日期',
-    );
-    await refusedGet(adminToken, `${LOGIN}/loginLogList?startTime=2024-02-30`, 400, '参数 startTime 无效：日期无效');
-    await refusedGet(
-      adminToken,
-      `${LOGIN}/loginLogList?endTime=2024/01/01`,
-      400,
-      '参数 endTime 无效：日期格式须为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss',
-    );
+    await refused(adminToken, 'GET', `${LOGIN}/loginLogList?${range(today, yesterday).slice(1)}`, undefined, {
+      status: 400,
+      message: '参数 endTime 无效：结束日期不能早于开始日期',
+    });
+    await refused(adminToken, 'GET', `${LOGIN}/exportLoginLog?${range(today, yesterday).slice(1)}`, undefined, {
+      status: 400,
+      message: '参数 endTime 无效：结束日期不能早于开始日期',
+    });
+    await refused(adminToken, 'GET', `${LOGIN}/loginLogList?startTime=2024-02-30`, undefined, {
+      status: 400,
+      message: '参数 startTime 无效：日期无效',
+    });
+    await refused(adminToken, 'GET', `${LOGIN}/loginLogList?endTime=2024/01/01`, undefined, {
+      status: 400,
+      message: '参数 endTime 无效：日期格式须为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss',
+    });
   });
 
   it('exports the filtered list as an .xlsx workbook', async () => {
@@ -180,7 +152,10 @@ describe('login log', () => {
 
   it('is read with the query action; export needs the export action', async () => {
     expect((await loginLogs('', readerToken)).totalCount).toBeGreaterThan(0);
-    await refusedGet(readerToken, `${LOGIN}/exportLoginLog`, 403, '抱歉，你无权访问该资源');
+    await refused(readerToken, 'GET', `${LOGIN}/exportLoginLog`, undefined, {
+      status: 403,
+      message: '抱歉，你无权访问该资源',
+    });
   });
 });
 
@@ -240,12 +215,10 @@ describe('operation log', () => {
     expect((await auditLogs('&userName=nobody')).totalCount).toBe(0);
     expect((await auditLogs(range(today, today))).totalCount).toBe(all.totalCount);
     expect((await auditLogs(range(tomorrow, tomorrow))).totalCount).toBe(0);
-    await refusedGet(
-      adminToken,
-      `${AUDIT}/pagedList?${range(tomorrow, today).slice(1)}`,
-      400,
-      '参数 endTime 无效：结束日期不能早于开始日期',
-    );
+    await refused(adminToken, 'GET', `${AUDIT}/pagedList?${range(tomorrow, today).slice(1)}`, undefined, {
+      status: 400,
+      message: '参数 endTime 无效：结束日期不能早于开始日期',
+    });
   });
 
   it('exports the filtered list as an .xlsx workbook, one line per changed entity', async () => {
@@ -285,7 +258,10 @@ describe('operation log', () => {
 
   it('is read with the query action; export needs the export action', async () => {
     expect((await auditLogs('', readerToken)).totalCount).toBeGreaterThan(0);
-    await refusedGet(readerToken, `${AUDIT}/exportAuditLog`, 403, '抱歉，你无权访问该资源');
+    await refused(readerToken, 'GET', `${AUDIT}/exportAuditLog`, undefined, {
+      status: 403,
+      message: '抱歉，你无权访问该资源',
+    });
   });
 });
 

@@ -1,13 +1,13 @@
 import { MESSAGE_MODULE_CODES, type MessageDto, type MessageList } from '@qis/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
   type CreatedUser,
   createTenantWithAdmin,
   createUser,
-  databaseFingerprint,
   tenantIdByName,
 } from '../../../test/factories';
 import { messages, operationLogs } from '../../db/tables';
@@ -68,22 +68,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const { call, nothingWritten } = apiClient(() => t);
 async function list(token: string, query = '', path = '/qis/api/app/message/messageList'): Promise<MessageList> {
-  const res = await t.app.inject({ url: `${path}${query ? `?${query}` : ''}`, headers: bearer(token) });
+  const res = await call(token, 'GET', `${path}${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 const serials = (page: MessageList) => page.items.map((m) => m.serialNumber);
-const post = (token: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const post = (token: string, url: string, payload?: unknown) => call(token, 'POST', url, payload);
 const idsOf = async (user: CreatedUser) =>
   (await t.database.db.select().from(messages).where(eq(messages.userId, user.id))).map((m) => m.id);
-const fingerprint = () => databaseFingerprint(t.database.db);
 
 const READ = [18, 15, 12, 9, 6, 3];
 const UNREAD = [20, 19, 17, 16, 14, 13, 11, 10, 8, 7, 5, 4, 2, 1];
@@ -253,22 +247,22 @@ describe('another user’s message', () => {
     const [bs] = (await list(tenantBToken)).items.map((m) => m.id);
     const mineUnread = (await send(tenantA, [{ userId: reader.id, module: 2, content: '我的未读' }])).messages[0];
     await post(tokenOf(reader), '/qis/api/app/message/readMessages', []); // warm the principal cache
-    const before = await fingerprint();
-    for (const id of [theirs, bs]) {
-      const calls: Array<[string, unknown]> = [
-        ['/qis/api/app/message/readMessages', [id]],
-        ['/qis/api/app/message/readMessages', [mineUnread?.id, id]],
-        ['/qis/api/app/messageInfor/readMessage', { id }],
-        ['/qis/api/app/message/deleteMessage', { id }],
-        ['/qis/api/app/messageInfor/deleteMessage', { id }],
-      ];
-      for (const [url, payload] of calls) {
-        const res = await post(tokenOf(reader), url, payload);
-        expect(res.statusCode, `${url} ${res.body}`).toBe(404);
-        expect(res.json()).toEqual({ code: 404, message: '消息不存在或已被删除' });
+    await nothingWritten(async () => {
+      for (const id of [theirs, bs]) {
+        const calls: Array<[string, unknown]> = [
+          ['/qis/api/app/message/readMessages', [id]],
+          ['/qis/api/app/message/readMessages', [mineUnread?.id, id]],
+          ['/qis/api/app/messageInfor/readMessage', { id }],
+          ['/qis/api/app/message/deleteMessage', { id }],
+          ['/qis/api/app/messageInfor/deleteMessage', { id }],
+        ];
+        for (const [url, payload] of calls) {
+          const res = await post(tokenOf(reader), url, payload);
+          expect(res.statusCode, `${url} ${res.body}`).toBe(404);
+          expect(res.json()).toEqual({ code: 404, message: '消息不存在或已被删除' });
+        }
       }
-    }
-    expect(await fingerprint()).toEqual(before);
+    });
     expect((await list(tokenOf(reader), 'status=0')).items.map((m) => m.id)).toEqual([mineUnread?.id]);
   });
 
@@ -295,38 +289,38 @@ describe('malformed input', () => {
   it('answers 400 naming the field, and writes nothing', async () => {
     const token = tokenOf(reader);
     await list(token);
-    const before = await fingerprint();
-    const gets: Array<[string, string]> = [
-      ['status=2', 'status'],
-      ['status=-2', 'status'],
-      ['status=abc', 'status'],
-      ['status=0.5', 'status'],
-      ['MaxResultCount=0', 'MaxResultCount'],
-      ['MaxResultCount=1001', 'MaxResultCount'],
-      ['SkipCount=-1', 'SkipCount'],
-    ];
-    for (const path of ['/qis/api/app/message/messageList', '/qis/api/app/messageInfor/myMessageList']) {
-      for (const [query, field] of gets) {
-        const res = await t.app.inject({ url: `${path}?${query}`, headers: bearer(token) });
-        expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
-        expect(res.json().message).toMatch(new RegExp(`^参数 ${field} 无效：`));
+    await nothingWritten(async () => {
+      const gets: Array<[string, string]> = [
+        ['status=2', 'status'],
+        ['status=-2', 'status'],
+        ['status=abc', 'status'],
+        ['status=0.5', 'status'],
+        ['MaxResultCount=0', 'MaxResultCount'],
+        ['MaxResultCount=1001', 'MaxResultCount'],
+        ['SkipCount=-1', 'SkipCount'],
+      ];
+      for (const path of ['/qis/api/app/message/messageList', '/qis/api/app/messageInfor/myMessageList']) {
+        for (const [query, field] of gets) {
+          const res = await call(token, 'GET', `${path}?${query}`);
+          expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+          expect(res.json().message).toMatch(new RegExp(`^参数 ${field} 无效：`));
+        }
       }
-    }
-    const posts: Array<[string, unknown, string]> = [
-      ['/qis/api/app/message/readMessages', { ids: [] }, '请求体'],
-      ['/qis/api/app/message/readMessages', ['not-a-uuid'], '0'],
-      ['/qis/api/app/message/readMessages', Array.from({ length: 1001 }, () => crypto.randomUUID()), '请求体'],
-      ['/qis/api/app/messageInfor/readMessage', { id: 'not-a-uuid' }, 'id'],
-      ['/qis/api/app/messageInfor/readMessage', {}, 'id'],
-      ['/qis/api/app/message/deleteMessage', { id: 42 }, 'id'],
-      ['/qis/api/app/messageInfor/deleteMessage', { ids: [] }, 'id'],
-    ];
-    for (const [url, payload, field] of posts) {
-      const res = await post(token, url, payload);
-      expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 40)}: ${res.body}`).toBe(400);
-      expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
-    }
-    expect(await fingerprint()).toEqual(before);
+      const posts: Array<[string, unknown, string]> = [
+        ['/qis/api/app/message/readMessages', { ids: [] }, '请求体'],
+        ['/qis/api/app/message/readMessages', ['not-a-uuid'], '0'],
+        ['/qis/api/app/message/readMessages', Array.from({ length: 1001 }, () => crypto.randomUUID()), '请求体'],
+        ['/qis/api/app/messageInfor/readMessage', { id: 'not-a-uuid' }, 'id'],
+        ['/qis/api/app/messageInfor/readMessage', {}, 'id'],
+        ['/qis/api/app/message/deleteMessage', { id: 42 }, 'id'],
+        ['/qis/api/app/messageInfor/deleteMessage', { ids: [] }, 'id'],
+      ];
+      for (const [url, payload, field] of posts) {
+        const res = await post(token, url, payload);
+        expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 40)}: ${res.body}`).toBe(400);
+        expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
+      }
+    });
   });
 });
 
@@ -360,17 +354,17 @@ describe('sendMessages (the service other modules call)', () => {
   });
 
   it('refuses a recipient of another tenant, an unknown module, an empty content or an outside url, writing nothing', async () => {
-    const before = await fingerprint();
-    const bad: OutgoingMessage[] = [
-      { userId: tenantB.admin.id, module: 3, content: '跨租户' },
-      { userId: crypto.randomUUID(), module: 3, content: '没有这个人' },
-      { userId: reader.id, module: 4 as OutgoingMessage['module'], content: '未知模块' },
-      { userId: reader.id, module: 3, content: '  ' },
-      { userId: reader.id, module: 3, content: '外部链接', url: 'https://evil.example/' },
-      { userId: reader.id, module: 3, content: '协议相对链接', url: '//evil.example/' },
-    ];
-    for (const message of bad) await expect(send(tenantA, [message]), message.content).rejects.toThrow();
-    expect(await fingerprint()).toEqual(before);
+    await nothingWritten(async () => {
+      const bad: OutgoingMessage[] = [
+        { userId: tenantB.admin.id, module: 3, content: '跨租户' },
+        { userId: crypto.randomUUID(), module: 3, content: '没有这个人' },
+        { userId: reader.id, module: 4 as OutgoingMessage['module'], content: '未知模块' },
+        { userId: reader.id, module: 3, content: '  ' },
+        { userId: reader.id, module: 3, content: '外部链接', url: 'https://evil.example/' },
+        { userId: reader.id, module: 3, content: '协议相对链接', url: '//evil.example/' },
+      ];
+      for (const message of bad) await expect(send(tenantA, [message]), message.content).rejects.toThrow();
+    });
   });
 
   it('is refused by the database for a module outside the spec’s codes', async () => {

@@ -8,16 +8,15 @@ import {
   renderTemplate,
 } from '@qis/shared';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
   type CreatedUser,
   createRole,
   createTenantWithAdmin,
   createUser,
-  databaseFingerprint,
   tenantIdByName,
 } from '../../../test/factories';
 import { mailHistory, messages, notices, organizations, users } from '../../db/tables';
@@ -86,22 +85,7 @@ afterEach(async () => {
   t.app.services.mailer = realMailer;
 });
 
-const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-  return res;
-};
-const ok = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
-  const res = await call(token, method, url, payload);
-  const body = res.json();
-  if (res.statusCode !== 200 || body.code !== 0) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return body.data as T;
-};
-const fingerprint = () => databaseFingerprint(t.database.db);
+const { call, ok, nothingWritten } = apiClient(() => t);
 const chosen = (extra: Record<string, unknown> = {}) => ({
   title: '测试公告',
   content: '公告正文',
@@ -237,21 +221,21 @@ describe('notices', () => {
     const mine = await publish(await create({ title: '本租户公告', content: '正文', audienceType: 0 }));
     const list = await ok<{ items: NoticeDto[] }>(tenantBToken, 'GET', `${NOTICE}/noticeListPage`);
     expect(list.items).toEqual([]);
-    const before = await fingerprint();
-    for (const [method, url, payload] of [
-      ['GET', `${NOTICE}/notice?id=${mine.id}`, undefined],
-      ['GET', `${NOTICE}/publishedNotice?id=${mine.id}`, undefined],
-      ['POST', `${NOTICE}/withdrawNotice`, { id: mine.id, version: mine.version }],
-      ['POST', `${NOTICE}/deleteNotice`, { id: mine.id }],
-    ] as const) {
-      const res = await call(tenantBToken, method, url, payload);
-      expect(res.statusCode, `${url} ${res.body}`).toBe(404);
-    }
-    // A chosen audience naming another tenant's role is refused.
-    const res = await call(tenantBToken, 'POST', `${NOTICE}/createNotice`, chosen({ organizationIds: [] }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('参数 roleIds 无效：角色不存在');
-    expect(await fingerprint()).toEqual(before);
+    await nothingWritten(async () => {
+      for (const [method, url, payload] of [
+        ['GET', `${NOTICE}/notice?id=${mine.id}`, undefined],
+        ['GET', `${NOTICE}/publishedNotice?id=${mine.id}`, undefined],
+        ['POST', `${NOTICE}/withdrawNotice`, { id: mine.id, version: mine.version }],
+        ['POST', `${NOTICE}/deleteNotice`, { id: mine.id }],
+      ] as const) {
+        const res = await call(tenantBToken, method, url, payload);
+        expect(res.statusCode, `${url} ${res.body}`).toBe(404);
+      }
+      // A chosen audience naming another tenant's role is refused.
+      const res = await call(tenantBToken, 'POST', `${NOTICE}/createNotice`, chosen({ organizationIds: [] }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('参数 roleIds 无效：角色不存在');
+    });
     // Row-level security, not only the queries.
     const asB = await withTenant(t.database.db, tenantB.tenantId, (tx) => tx.select().from(notices));
     expect(asB).toEqual([]);
@@ -259,63 +243,63 @@ describe('notices', () => {
 
   it('answers bad input with 400 naming the field, and writes nothing', async () => {
     const draft = await create(chosen());
-    const before = await fingerprint();
-    const cases: Array<[string, unknown, string]> = [
-      ['createNotice', chosen({ title: '   ' }), 'title'],
-      ['createNotice', chosen({ title: 'x'.repeat(201) }), 'title'],
-      ['createNotice', chosen({ content: '' }), 'content'],
-      ['createNotice', chosen({ audienceType: 2 }), 'audienceType'],
-      ['createNotice', chosen({ roleIds: ['not-a-uuid'] }), 'roleIds.0'],
-      ['createNotice', chosen({ roleIds: [], organizationIds: [] }), 'roleIds'],
-      ['createNotice', chosen({ roleIds: [crypto.randomUUID()] }), 'roleIds'],
-      ['createNotice', chosen({ organizationIds: [crypto.randomUUID()] }), 'organizationIds'],
-      ['updateNotice', { ...chosen(), id: draft.id }, 'version'],
-      ['updateNotice', { ...chosen(), id: 'x', version: 1 }, 'id'],
-      ['publishNotice', { id: draft.id, version: 0 }, 'version'],
-      ['withdrawNotice', { id: draft.id }, 'version'],
-      ['deleteNotice', {}, 'id'],
-    ];
-    for (const [name, payload, field] of cases) {
-      const res = await call(adminToken, 'POST', `${NOTICE}/${name}`, payload);
-      expect(res.statusCode, `${name} ${res.body}`).toBe(400);
-      expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
-    }
-    for (const [query, field] of [
-      ['state=3', 'state'],
-      ['state=x', 'state'],
-      ['MaxResultCount=0', 'MaxResultCount'],
-    ]) {
-      const res = await call(adminToken, 'GET', `${NOTICE}/noticeListPage?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message.startsWith(`参数 ${field} 无效：`)).toBe(true);
-    }
-    expect((await call(adminToken, 'GET', `${NOTICE}/notice?id=1`)).statusCode).toBe(400);
-    expect(await fingerprint()).toEqual(before);
+    await nothingWritten(async () => {
+      const cases: Array<[string, unknown, string]> = [
+        ['createNotice', chosen({ title: '   ' }), 'title'],
+        ['createNotice', chosen({ title: 'x'.repeat(201) }), 'title'],
+        ['createNotice', chosen({ content: '' }), 'content'],
+        ['createNotice', chosen({ audienceType: 2 }), 'audienceType'],
+        ['createNotice', chosen({ roleIds: ['not-a-uuid'] }), 'roleIds.0'],
+        ['createNotice', chosen({ roleIds: [], organizationIds: [] }), 'roleIds'],
+        ['createNotice', chosen({ roleIds: [crypto.randomUUID()] }), 'roleIds'],
+        ['createNotice', chosen({ organizationIds: [crypto.randomUUID()] }), 'organizationIds'],
+        ['updateNotice', { ...chosen(), id: draft.id }, 'version'],
+        ['updateNotice', { ...chosen(), id: 'x', version: 1 }, 'id'],
+        ['publishNotice', { id: draft.id, version: 0 }, 'version'],
+        ['withdrawNotice', { id: draft.id }, 'version'],
+        ['deleteNotice', {}, 'id'],
+      ];
+      for (const [name, payload, field] of cases) {
+        const res = await call(adminToken, 'POST', `${NOTICE}/${name}`, payload);
+        expect(res.statusCode, `${name} ${res.body}`).toBe(400);
+        expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
+      }
+      for (const [query, field] of [
+        ['state=3', 'state'],
+        ['state=x', 'state'],
+        ['MaxResultCount=0', 'MaxResultCount'],
+      ]) {
+        const res = await call(adminToken, 'GET', `${NOTICE}/noticeListPage?${query}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message.startsWith(`参数 ${field} 无效：`)).toBe(true);
+      }
+      expect((await call(adminToken, 'GET', `${NOTICE}/notice?id=1`)).statusCode).toBe(400);
+    });
   });
 
   it('answers 403 without the notice point (or without its action), and writes nothing', async () => {
     const draft = await create(chosen());
     await call(noRoleToken, 'GET', `${NOTICE}/noticeListPage`);
     await call(readerToken, 'GET', `${NOTICE}/noticeListPage`);
-    const before = await fingerprint();
-    const calls: Array<['GET' | 'POST', string, unknown]> = [
-      ['GET', `${NOTICE}/noticeListPage`, undefined],
-      ['GET', `${NOTICE}/notice?id=${draft.id}`, undefined],
-      ['POST', `${NOTICE}/createNotice`, chosen()],
-      ['POST', `${NOTICE}/updateNotice`, { ...chosen(), id: draft.id, version: draft.version }],
-      ['POST', `${NOTICE}/publishNotice`, { id: draft.id, version: draft.version }],
-      ['POST', `${NOTICE}/withdrawNotice`, { id: draft.id, version: draft.version }],
-      ['POST', `${NOTICE}/deleteNotice`, { id: draft.id }],
-    ];
-    for (const [method, url, payload] of calls) {
-      const res = await call(noRoleToken, method, url, payload);
-      expect(res.statusCode, url).toBe(403);
-      if (method === 'POST' || url.includes('/notice?')) {
-        // The reader holds query only.
-        expect((await call(readerToken, method, url, payload)).statusCode, url).toBe(403);
+    await nothingWritten(async () => {
+      const calls: Array<['GET' | 'POST', string, unknown]> = [
+        ['GET', `${NOTICE}/noticeListPage`, undefined],
+        ['GET', `${NOTICE}/notice?id=${draft.id}`, undefined],
+        ['POST', `${NOTICE}/createNotice`, chosen()],
+        ['POST', `${NOTICE}/updateNotice`, { ...chosen(), id: draft.id, version: draft.version }],
+        ['POST', `${NOTICE}/publishNotice`, { id: draft.id, version: draft.version }],
+        ['POST', `${NOTICE}/withdrawNotice`, { id: draft.id, version: draft.version }],
+        ['POST', `${NOTICE}/deleteNotice`, { id: draft.id }],
+      ];
+      for (const [method, url, payload] of calls) {
+        const res = await call(noRoleToken, method, url, payload);
+        expect(res.statusCode, url).toBe(403);
+        if (method === 'POST' || url.includes('/notice?')) {
+          // The reader holds query only.
+          expect((await call(readerToken, method, url, payload)).statusCode, url).toBe(403);
+        }
       }
-    }
-    expect(await fingerprint()).toEqual(before);
+    });
   });
 
   it('offers the tenant’s roles and organizations as audience options', async () => {
@@ -364,28 +348,28 @@ describe('mail notification settings', () => {
 
   it('answers bad input with 400 naming the field and 403 without the point, writing nothing', async () => {
     await call(noRoleToken, 'GET', `${MAIL}/mailNotification`);
-    const before = await fingerprint();
-    const cases: Array<[unknown, string]> = [
-      [{ isEnabled: true, moduleCodes: [4], version: 0 }, 'moduleCodes.0'],
-      [{ isEnabled: 'yes', moduleCodes: [], version: 0 }, 'isEnabled'],
-      [{ isEnabled: true, moduleCodes: [11], version: -1 }, 'version'],
-      [{ isEnabled: true, version: 0 }, 'moduleCodes'],
-    ];
-    for (const [payload, field] of cases) {
-      const res = await call(adminToken, 'POST', `${MAIL}/changeMailNotification`, payload);
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
-    }
-    const bad = await call(adminToken, 'GET', `${MAIL}/mailHistoryInfosPage?outcome=3`);
-    expect(bad.json().message.startsWith('参数 outcome 无效：')).toBe(true);
-    for (const [method, url, payload] of [
-      ['GET', `${MAIL}/mailNotification`, undefined],
-      ['POST', `${MAIL}/changeMailNotification`, { isEnabled: true, moduleCodes: [], version: 0 }],
-      ['GET', `${MAIL}/mailHistoryInfosPage`, undefined],
-    ] as const) {
-      expect((await call(noRoleToken, method, url, payload)).statusCode, url).toBe(403);
-    }
-    expect(await fingerprint()).toEqual(before);
+    await nothingWritten(async () => {
+      const cases: Array<[unknown, string]> = [
+        [{ isEnabled: true, moduleCodes: [4], version: 0 }, 'moduleCodes.0'],
+        [{ isEnabled: 'yes', moduleCodes: [], version: 0 }, 'isEnabled'],
+        [{ isEnabled: true, moduleCodes: [11], version: -1 }, 'version'],
+        [{ isEnabled: true, version: 0 }, 'moduleCodes'],
+      ];
+      for (const [payload, field] of cases) {
+        const res = await call(adminToken, 'POST', `${MAIL}/changeMailNotification`, payload);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
+      }
+      const bad = await call(adminToken, 'GET', `${MAIL}/mailHistoryInfosPage?outcome=3`);
+      expect(bad.json().message.startsWith('参数 outcome 无效：')).toBe(true);
+      for (const [method, url, payload] of [
+        ['GET', `${MAIL}/mailNotification`, undefined],
+        ['POST', `${MAIL}/changeMailNotification`, { isEnabled: true, moduleCodes: [], version: 0 }],
+        ['GET', `${MAIL}/mailHistoryInfosPage`, undefined],
+      ] as const) {
+        expect((await call(noRoleToken, method, url, payload)).statusCode, url).toBe(403);
+      }
+    });
   });
 });
 
@@ -575,31 +559,31 @@ describe('message templates', () => {
   it('answers bad input with 400 naming the field and 403 without the point, writing nothing', async () => {
     const [first] = (await list()).items;
     await call(noRoleToken, 'GET', `${TEMPLATE}/messageTemplateList`);
-    const before = await fingerprint();
-    const valid = { code: 'a.b', name: 'n', subject: 's', body: 'b', isEnabled: true };
-    const cases: Array<[string, unknown, string]> = [
-      ['createMessageTemplate', { ...valid, code: '1bad' }, 'code'],
-      ['createMessageTemplate', { ...valid, code: 'a..b' }, 'code'],
-      ['createMessageTemplate', { ...valid, subject: '' }, 'subject'],
-      ['createMessageTemplate', { ...valid, body: ' ' }, 'body'],
-      ['createMessageTemplate', { ...valid, isEnabled: 1 }, 'isEnabled'],
-      ['updateMessageTemplate', { ...first, version: undefined }, 'version'],
-    ];
-    for (const [name, payload, field] of cases) {
-      const res = await call(adminToken, 'POST', `${TEMPLATE}/${name}`, payload);
-      expect(res.statusCode, `${name} ${res.body}`).toBe(400);
-      expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
-    }
-    for (const [method, url, payload] of [
-      ['GET', `${TEMPLATE}/messageTemplateList`, undefined],
-      ['GET', `${TEMPLATE}/messageTemplate?id=${first?.id}`, undefined],
-      ['POST', `${TEMPLATE}/createMessageTemplate`, valid],
-      ['POST', `${TEMPLATE}/updateMessageTemplate`, first],
-      ['POST', `${TEMPLATE}/deleteMessageTemplate`, { id: first?.id }],
-    ] as const) {
-      expect((await call(noRoleToken, method, url, payload)).statusCode, url).toBe(403);
-    }
-    expect(await fingerprint()).toEqual(before);
+    await nothingWritten(async () => {
+      const valid = { code: 'a.b', name: 'n', subject: 's', body: 'b', isEnabled: true };
+      const cases: Array<[string, unknown, string]> = [
+        ['createMessageTemplate', { ...valid, code: '1bad' }, 'code'],
+        ['createMessageTemplate', { ...valid, code: 'a..b' }, 'code'],
+        ['createMessageTemplate', { ...valid, subject: '' }, 'subject'],
+        ['createMessageTemplate', { ...valid, body: ' ' }, 'body'],
+        ['createMessageTemplate', { ...valid, isEnabled: 1 }, 'isEnabled'],
+        ['updateMessageTemplate', { ...first, version: undefined }, 'version'],
+      ];
+      for (const [name, payload, field] of cases) {
+        const res = await call(adminToken, 'POST', `${TEMPLATE}/${name}`, payload);
+        expect(res.statusCode, `${name} ${res.body}`).toBe(400);
+        expect(res.json().message.startsWith(`参数 ${field} 无效：`), res.json().message).toBe(true);
+      }
+      for (const [method, url, payload] of [
+        ['GET', `${TEMPLATE}/messageTemplateList`, undefined],
+        ['GET', `${TEMPLATE}/messageTemplate?id=${first?.id}`, undefined],
+        ['POST', `${TEMPLATE}/createMessageTemplate`, valid],
+        ['POST', `${TEMPLATE}/updateMessageTemplate`, first],
+        ['POST', `${TEMPLATE}/deleteMessageTemplate`, { id: first?.id }],
+      ] as const) {
+        expect((await call(noRoleToken, method, url, payload)).statusCode, url).toBe(403);
+      }
+    });
     const ids = (await list()).items.map((i) => i.id);
     expect(ids).toContain(first?.id);
   });

@@ -6,16 +6,10 @@ import type {
   ProductPlatformDto,
 } from '@qis/shared';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  createRole,
-  createTenantWithAdmin,
-  createUser,
-  databaseFingerprint,
-  tenantIdByName,
-} from '../../../test/factories';
+import { apiClient, business, failure } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
 import { dictionaryItems, dictionaryTypes, organizations, users } from '../../db/tables';
 import { ORGANIZATION_MESSAGES } from './organization.service';
 import { POST_MESSAGES } from './posts.service';
@@ -49,20 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-const ok = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
-  const res = await call(token, method, url, payload);
-  const body = res.json();
-  if (res.statusCode !== 200 || body.code !== 0) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return body.data as T;
-};
-const fingerprint = () => databaseFingerprint(t.database.db);
+const { call, ok, refused } = apiClient(() => t);
 const tree = (token = adminToken) => ok<OrganizationNode[]>(token, 'GET', `${ORG}/organizationTree`);
 const flatten = <N extends { children: N[] }>(nodes: N[]): N[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 const nodeNamed = async (name: string) => flatten(await tree()).find((n) => n.name === name) as OrganizationNode;
@@ -70,19 +51,6 @@ const createOrg = (payload: Record<string, unknown>) =>
   ok<OrganizationDto>(adminToken, 'POST', `${ORG}/createOrganization`, payload);
 const userIdOf = async (userName: string) =>
   (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]?.id as string;
-
-/** Expects a refusal (status and envelope) that wrote nothing. */
-const expectRefused = async (
-  request: () => Promise<{ statusCode: number; json(): unknown }>,
-  status: number,
-  body: Record<string, unknown>,
-) => {
-  const before = await fingerprint();
-  const res = await request();
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toMatchObject(body);
-  expect(await fingerprint()).toEqual(before);
-};
 
 describe('organization tree', () => {
   it('nests the seeded organizations with their heads, for any signed-in user', async () => {
@@ -125,49 +93,49 @@ describe('organization tree', () => {
     const section = await nodeNamed('质量工程科');
     const update = (extra: Record<string, unknown>) => () =>
       call(adminToken, 'POST', `${ORG}/updateOrganization`, { ...quality, ...extra });
-    await expectRefused(update({ parentId: section.id }), 400, {
+    await refused(update({ parentId: section.id }), {
+      status: 400,
       message: '参数 parentId 无效：不能把组织移动到其自身或其下级组织之下',
     });
-    await expectRefused(update({ parentId: quality.id }), 400, {
+    await refused(update({ parentId: quality.id }), {
+      status: 400,
       message: '参数 parentId 无效：不能把组织移动到其自身或其下级组织之下',
     });
-    await expectRefused(update({ leaderId: '00000000-0000-4000-8000-000000000000' }), 400, {
+    await refused(update({ leaderId: '00000000-0000-4000-8000-000000000000' }), {
+      status: 400,
       message: '参数 leaderId 无效：用户不存在',
     });
-    await expectRefused(update({ name: '研发中心' }), 200, {
-      code: 9999,
-      message: ORGANIZATION_MESSAGES.duplicateName,
-    });
-    await expectRefused(update({ version: quality.version + 5 }), 409, { code: 409 });
-    await expectRefused(
-      () => call(adminToken, 'POST', `${ORG}/createOrganization`, { parentId: null, name: '  ' }),
-      400,
-      { message: '参数 name 无效：请输入组织名称' },
+    await refused(update({ name: '研发中心' }), business(ORGANIZATION_MESSAGES.duplicateName));
+    await refused(update({ version: quality.version + 5 }), failure(409));
+    await refused(
+      adminToken,
+      'POST',
+      `${ORG}/createOrganization`,
+      { parentId: null, name: '  ' },
+      {
+        status: 400,
+        message: '参数 name 无效：请输入组织名称',
+      },
     );
-    await expectRefused(
-      () =>
-        call(adminToken, 'POST', `${ORG}/createOrganization`, {
-          parentId: '00000000-0000-4000-8000-000000000000',
-          name: '孤儿部门',
-        }),
-      400,
-      { message: '参数 parentId 无效：上级组织不存在' },
+    await refused(
+      adminToken,
+      'POST',
+      `${ORG}/createOrganization`,
+      {
+        parentId: '00000000-0000-4000-8000-000000000000',
+        name: '孤儿部门',
+      },
+      { status: 400, message: '参数 parentId 无效：上级组织不存在' },
     );
   });
 
   it('refuses to delete an organization with children, users or posts, and deletes an empty one', async () => {
     const del = (id: string) => () => call(adminToken, 'POST', `${ORG}/deleteOrganization`, { id });
-    await expectRefused(del((await nodeNamed('质量部')).id), 200, {
-      code: 9999,
-      message: '该组织下存在下级组织，无法删除',
-    });
-    await expectRefused(del((await nodeNamed('研发中心')).id), 200, {
-      code: 9999,
-      message: '该组织下存在用户，无法删除',
-    });
+    await refused(del((await nodeNamed('质量部')).id), business('该组织下存在下级组织，无法删除'));
+    await refused(del((await nodeNamed('研发中心')).id), business('该组织下存在用户，无法删除'));
     const withPost = await createOrg({ parentId: null, name: '有岗位的部门' });
     await ok(adminToken, 'POST', `${POST}/createPost`, { name: '临时岗位', organizationId: withPost.id });
-    await expectRefused(del(withPost.id), 200, { code: 9999, message: '该组织下存在岗位，无法删除' });
+    await refused(del(withPost.id), business('该组织下存在岗位，无法删除'));
 
     const empty = await createOrg({ parentId: null, name: '空部门' });
     expect((await del(empty.id)()).json()).toMatchObject({ code: 0 });
@@ -181,11 +149,7 @@ describe('organization tree', () => {
   });
 
   it('needs the organization permission to change anything', async () => {
-    await expectRefused(
-      () => call(viewerToken, 'POST', `${ORG}/createOrganization`, { parentId: null, name: '越权部门' }),
-      403,
-      { code: 403 },
-    );
+    await refused(viewerToken, 'POST', `${ORG}/createOrganization`, { parentId: null, name: '越权部门' }, failure(403));
   });
 });
 
@@ -211,33 +175,36 @@ describe('posts', () => {
 
     const edited = await ok<PostDto>(adminToken, 'POST', `${POST}/updatePost`, { ...post, name: '试验工程师' });
     expect(edited).toMatchObject({ name: '试验工程师', version: post.version + 1 });
-    await expectRefused(() => call(adminToken, 'POST', `${POST}/updatePost`, { ...post, name: '又一名称' }), 409, {
-      code: 409,
-    });
+    await refused(adminToken, 'POST', `${POST}/updatePost`, { ...post, name: '又一名称' }, failure(409));
     expect((await call(adminToken, 'POST', `${POST}/deletePost`, { id: post.id })).json()).toMatchObject({ code: 0 });
   });
 
   it('refuses duplicates, unknown organizations and deleting a held post, writing nothing', async () => {
     const rd = await nodeNamed('研发中心');
-    await expectRefused(
-      () => call(adminToken, 'POST', `${POST}/createPost`, { name: '产品工程师', organizationId: rd.id }),
-      200,
-      { code: 9999, message: POST_MESSAGES.duplicateName },
+    await refused(
+      adminToken,
+      'POST',
+      `${POST}/createPost`,
+      { name: '产品工程师', organizationId: rd.id },
+      business(POST_MESSAGES.duplicateName),
     );
     await ok(adminToken, 'POST', `${POST}/createPost`, { name: '编码岗位', code: 'DUP', organizationId: rd.id });
-    await expectRefused(
-      () => call(adminToken, 'POST', `${POST}/createPost`, { name: '另一岗位', code: 'DUP', organizationId: rd.id }),
-      200,
-      { code: 9999, message: POST_MESSAGES.duplicateCode },
+    await refused(
+      adminToken,
+      'POST',
+      `${POST}/createPost`,
+      { name: '另一岗位', code: 'DUP', organizationId: rd.id },
+      business(POST_MESSAGES.duplicateCode),
     );
-    await expectRefused(
-      () =>
-        call(adminToken, 'POST', `${POST}/createPost`, {
-          name: '无组织岗位',
-          organizationId: '00000000-0000-4000-8000-000000000000',
-        }),
-      400,
-      { message: '参数 organizationId 无效：组织不存在' },
+    await refused(
+      adminToken,
+      'POST',
+      `${POST}/createPost`,
+      {
+        name: '无组织岗位',
+        organizationId: '00000000-0000-4000-8000-000000000000',
+      },
+      { status: 400, message: '参数 organizationId 无效：组织不存在' },
     );
     const held = (
       await ok<{ items: PostDto[] }>(
@@ -246,10 +213,7 @@ describe('posts', () => {
         `${POST}/postListPage?filter=${encodeURIComponent('产品工程师')}`,
       )
     ).items[0] as PostDto;
-    await expectRefused(() => call(adminToken, 'POST', `${POST}/deletePost`, { id: held.id }), 200, {
-      code: 9999,
-      message: '该岗位下存在用户，无法删除',
-    });
+    await refused(adminToken, 'POST', `${POST}/deletePost`, { id: held.id }, business('该岗位下存在用户，无法删除'));
   });
 });
 

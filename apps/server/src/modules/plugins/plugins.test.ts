@@ -1,14 +1,13 @@
 import { ALL_PLUGIN_IDS, P, type PluginDto } from '@qis/shared';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
   createRole,
   createTenantWithAdmin,
   createUser,
-  databaseFingerprint,
   tenantIdByName,
 } from '../../../test/factories';
 import { operationLogs, tenants } from '../../db/tables';
@@ -54,16 +53,11 @@ afterEach(async () => {
   t.app.services.principals.clear();
 });
 
-const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
-const plug = (token: string, payload: { pluginId: number; isEnabled: boolean }) =>
-  t.app.inject({ method: 'POST', url: PLUG, headers: bearer(token), payload } as InjectOptions);
-
-async function plugOk(pluginId: number, isEnabled: boolean, token = adminToken): Promise<PluginDto[]> {
-  const res = await plug(token, { pluginId, isEnabled });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data;
-}
+const { call, ok, fingerprint, nothingWritten, refused } = apiClient(() => t);
+const get = (url: string, token: string) => call(token, 'GET', url);
+const plug = (token: string, payload: { pluginId: number; isEnabled: boolean }) => call(token, 'POST', PLUG, payload);
+const plugOk = (pluginId: number, isEnabled: boolean, token = adminToken) =>
+  ok<PluginDto[]>(token, 'POST', PLUG, { pluginId, isEnabled });
 const enabledIds = (list: PluginDto[]) => list.filter((p) => p.isEnabled).map((p) => p.pluginId);
 const menuKeys = async (token: string) => {
   const res = await get(MODULES, token);
@@ -143,20 +137,20 @@ describe('POST common/plugDataBase', () => {
     await plugOk(1012, false);
     await plugOk(1004, false);
     await plugOk(1003, false);
-    const baseline = await databaseFingerprint(t.database.db);
-    const res = await plug(adminToken, { pluginId: 1004, isEnabled: true });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 9999, message: '请先启用依赖插件：DFMEA' });
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
+    await nothingWritten(async () => {
+      const res = await plug(adminToken, { pluginId: 1004, isEnabled: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 9999, message: '请先启用依赖插件：DFMEA' });
+    });
     expect(enabledIds(await plugOk(1003, true))).toContain(1003);
     expect(enabledIds(await plugOk(1004, true))).toContain(1004);
   });
 
   it('refuses disabling a plugin an enabled plugin depends on (9999) and writes nothing', async () => {
-    const baseline = await databaseFingerprint(t.database.db);
-    const res = await plug(adminToken, { pluginId: 1003, isEnabled: false });
-    expect(res.json()).toEqual({ code: 9999, message: '插件“MSR、FMEA主题自定义首页”依赖此插件，无法停用' });
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
+    await nothingWritten(async () => {
+      const res = await plug(adminToken, { pluginId: 1003, isEnabled: false });
+      expect(res.json()).toEqual({ code: 9999, message: '插件“MSR、FMEA主题自定义首页”依赖此插件，无法停用' });
+    });
   });
 
   it('never disables the core system-management plugin (9999)', async () => {
@@ -166,11 +160,10 @@ describe('POST common/plugDataBase', () => {
   });
 
   it('answers 400 naming pluginId for a plugin that does not exist, and writes nothing', async () => {
-    const baseline = await databaseFingerprint(t.database.db);
-    const res = await plug(adminToken, { pluginId: 1011, isEnabled: true });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('参数 pluginId 无效：插件 1011 不存在');
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
+    await refused(() => plug(adminToken, { pluginId: 1011, isEnabled: true }), {
+      status: 400,
+      message: '参数 pluginId 无效：插件 1011 不存在',
+    });
   });
 
   it('lets the enable action enable but needs the disable action to disable', async () => {
@@ -183,9 +176,9 @@ describe('POST common/plugDataBase', () => {
   });
 
   it('answers the same list again when the plugin already has the asked state, writing nothing', async () => {
-    const baseline = await databaseFingerprint(t.database.db);
+    const baseline = await fingerprint();
     expect(enabledIds(await plugOk(1009, true))).toEqual([...ALL_PLUGIN_IDS]);
-    const after = await databaseFingerprint(t.database.db);
+    const after = await fingerprint();
     expect(after.tenants).toBe(baseline.tenants);
   });
 });

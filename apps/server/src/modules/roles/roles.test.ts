@@ -7,15 +7,14 @@ import {
   type RolePermissionNode,
 } from '@qis/shared';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
   type CreatedUser,
   createTenantWithAdmin,
   createUser,
-  databaseFingerprint,
   tenantIdByName,
 } from '../../../test/factories';
 import { roles } from '../../db/tables';
@@ -43,20 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-const ok = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
-  const res = await call(token, method, url, payload);
-  const body = res.json();
-  if (res.statusCode !== 200 || body.code !== 0) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return body.data as T;
-};
-const fingerprint = () => databaseFingerprint(t.database.db);
+const { call, ok, nothingWritten, refused } = apiClient(() => t);
 
 const createRole = (payload: Record<string, unknown>, token = adminToken) =>
   ok<RoleDetailDto>(token, 'POST', `${ROLE_SERVICE}/CreateRole`, payload);
@@ -65,11 +51,6 @@ const listRoles = (query = '', token = adminToken) =>
   ok<{ items: RoleDto[]; totalCount: number }>(token, 'GET', `${ROLE}/list?MaxResultCount=100${query}`);
 const setUsers = (roleId: string, userIds: string[]) =>
   ok<RoleDetailDto>(adminToken, 'POST', `${ROLE}/changeUserPermission`, { roleId, userIds });
-const expectRefusedWith = async (request: () => Promise<{ json(): unknown }>, body: unknown) => {
-  const before = await fingerprint();
-  expect((await request()).json()).toEqual(body);
-  expect(await fingerprint()).toEqual(before);
-};
 const adminRole = async () => (await listRoles()).items.find((r) => r.isAdmin && r.name === '系统管理员') as RoleDto;
 
 /** Every node of a permission tree, depth first. */
@@ -122,36 +103,38 @@ describe('create and edit', () => {
   });
 
   it('refuses a duplicate role name with 9999 and writes nothing', async () => {
-    const before = await fingerprint();
-    const res = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, { name: '质量工程师' });
-    expect(res.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.duplicateName });
-    expect(await fingerprint()).toEqual(before);
+    await nothingWritten(async () => {
+      const res = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, { name: '质量工程师' });
+      expect(res.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.duplicateName });
+    });
   });
 
   it('refuses an unknown permission key or an action the point lacks with 400 naming them, writing nothing', async () => {
-    const before = await fingerprint();
-    const unknown = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
-      name: '坏权限',
-      permissionList: [
-        { permissionId: 'SystemManager.Roles', actionList: ['query'] },
-        { permissionId: 'No.Such.Point', actionList: ['query'] },
-      ],
+    await nothingWritten(async () => {
+      const unknown = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
+        name: '坏权限',
+        permissionList: [
+          { permissionId: 'SystemManager.Roles', actionList: ['query'] },
+          { permissionId: 'No.Such.Point', actionList: ['query'] },
+        ],
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('参数 permissionList 无效：未知的权限点 No.Such.Point');
+      const action = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
+        name: '坏操作',
+        permissionList: [{ permissionId: 'SystemManager.Roles', actionList: ['query', 'import'] }],
+      });
+      expect(action.statusCode).toBe(400);
+      expect(action.json().message).toBe(
+        '参数 permissionList 无效：权限点未定义这些操作 SystemManager.Roles（import）',
+      );
+      const notAnAction = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
+        name: '坏操作',
+        permissionList: [{ permissionId: 'SystemManager.Roles', actionList: ['fly'] }],
+      });
+      expect(notAnAction.statusCode).toBe(400);
+      expect(notAnAction.json().message).toMatch(/^参数 permissionList\.0\.actionList\.0 无效：/);
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('参数 permissionList 无效：未知的权限点 No.Such.Point');
-    const action = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
-      name: '坏操作',
-      permissionList: [{ permissionId: 'SystemManager.Roles', actionList: ['query', 'import'] }],
-    });
-    expect(action.statusCode).toBe(400);
-    expect(action.json().message).toBe('参数 permissionList 无效：权限点未定义这些操作 SystemManager.Roles（import）');
-    const notAnAction = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
-      name: '坏操作',
-      permissionList: [{ permissionId: 'SystemManager.Roles', actionList: ['fly'] }],
-    });
-    expect(notAnAction.statusCode).toBe(400);
-    expect(notAnAction.json().message).toMatch(/^参数 permissionList\.0\.actionList\.0 无效：/);
-    expect(await fingerprint()).toEqual(before);
   });
 
   it('edits a role, replacing grants when given, and refuses a stale version with 409', async () => {
@@ -174,20 +157,20 @@ describe('create and edit', () => {
     });
     expect(renamed.permissionList).toEqual(edited.permissionList);
 
-    const before = await fingerprint();
-    const stale = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-      id: role.id,
-      name: '过期编辑',
-      version: role.version,
+    await nothingWritten(async () => {
+      const stale = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
+        id: role.id,
+        name: '过期编辑',
+        version: role.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      const duplicate = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
+        id: role.id,
+        name: '内审员',
+        version: renamed.version,
+      });
+      expect(duplicate.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.duplicateName });
     });
-    expect(stale.statusCode).toBe(409);
-    const duplicate = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-      id: role.id,
-      name: '内审员',
-      version: renamed.version,
-    });
-    expect(duplicate.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.duplicateName });
-    expect(await fingerprint()).toEqual(before);
   });
 
   it('keeps one default role: choosing another clears the old one', async () => {
@@ -198,19 +181,19 @@ describe('create and edit', () => {
 
   it('never lets the administrator role lose its flag or be deleted', async () => {
     const admin = await adminRole();
-    const before = await fingerprint();
-    const unflag = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-      id: admin.id,
-      name: admin.name,
-      isAdmin: false,
-      version: admin.version,
+    await nothingWritten(async () => {
+      const unflag = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
+        id: admin.id,
+        name: admin.name,
+        isAdmin: false,
+        version: admin.version,
+      });
+      expect(unflag.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminFlagKept });
+      const remove = await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: admin.id });
+      expect(remove.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminNotDeletable });
+      const empty = await call(adminToken, 'POST', `${ROLE}/changeUserPermission`, { roleId: admin.id, userIds: [] });
+      expect(empty.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminNeedsMember });
     });
-    expect(unflag.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminFlagKept });
-    const remove = await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: admin.id });
-    expect(remove.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminNotDeletable });
-    const empty = await call(adminToken, 'POST', `${ROLE}/changeUserPermission`, { roleId: admin.id, userIds: [] });
-    expect(empty.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminNeedsMember });
-    expect(await fingerprint()).toEqual(before);
   });
 });
 
@@ -227,16 +210,15 @@ describe('the administrator flag', () => {
     );
     const editorToken = await t.login(editor.userName, editor.password);
     const target = await createRole({ name: '想当管理员' });
-    await expectRefusedWith(
-      () =>
-        call(editorToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-          id: target.id,
-          name: target.name,
-          isAdmin: true,
-          version: target.version,
-        }),
-      { code: 9999, message: ROLE_MESSAGES.adminFlagNeedsAdmin },
-    );
+    await nothingWritten(async () => {
+      const res = await call(editorToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
+        id: target.id,
+        name: target.name,
+        isAdmin: true,
+        version: target.version,
+      });
+      expect(res.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminFlagNeedsAdmin });
+    });
     const promoted = await ok<RoleDetailDto>(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
       id: target.id,
       name: target.name,
@@ -254,11 +236,11 @@ describe('delete', () => {
       permissionList: [{ permissionId: 'Dictionary', actionList: ['query'] }],
     });
     await setUsers(role.id, [member.id]);
-    const before = await fingerprint();
-    const refused = await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: role.id });
-    expect(refused.statusCode).toBe(200);
-    expect(refused.json()).toEqual({ code: 9999, message: '该角色下存在用户，无法删除' });
-    expect(await fingerprint()).toEqual(before);
+    await nothingWritten(async () => {
+      const refused = await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: role.id });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual({ code: 9999, message: '该角色下存在用户，无法删除' });
+    });
 
     await setUsers(role.id, []);
     expect((await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: role.id })).json()).toMatchObject({ code: 0 });
@@ -313,14 +295,13 @@ describe('assign users', () => {
     const withOne = await setUsers(role.id, [zhangwei?.id as string]);
     expect(withOne.users.map((u) => u.userName)).toEqual(['zhangwei']);
 
-    const before = await fingerprint();
-    const res = await call(adminToken, 'POST', `${ROLE}/changeUserPermission`, {
-      roleId: role.id,
-      userIds: [tenantB.admin.id],
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`参数 userIds 无效：用户不存在 ${tenantB.admin.id}`);
-    expect(await fingerprint()).toEqual(before);
+    await refused(
+      adminToken,
+      'POST',
+      `${ROLE}/changeUserPermission`,
+      { roleId: role.id, userIds: [tenantB.admin.id] },
+      { status: 400, message: `参数 userIds 无效：用户不存在 ${tenantB.admin.id}` },
+    );
     await setUsers(role.id, []);
   });
 });
@@ -357,14 +338,13 @@ describe('a role change reaches its users on their next request', () => {
     });
 
     // A stale version is refused and changes nothing.
-    const before = await fingerprint();
-    const stale = await call(adminToken, 'POST', `${ROLE}/changePermission`, {
-      roleId: role.id,
-      permissionList: [],
-      version: role.version,
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(await fingerprint()).toEqual(before);
+    await refused(
+      adminToken,
+      'POST',
+      `${ROLE}/changePermission`,
+      { roleId: role.id, permissionList: [], version: role.version },
+      { status: 409 },
+    );
 
     await setUsers(role.id, []);
     expect((await call(memberToken, 'GET', NOTICES)).statusCode).toBe(403);

@@ -1,15 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DEFAULT_ORGANIZATION_LEVEL_NAMES, SINGLE_SYSTEM_HOMES } from '@qis/shared';
+import {
+  type AppSettings,
+  DEFAULT_ORGANIZATION_LEVEL_NAMES,
+  type OrganizationSettingDto,
+  SINGLE_SYSTEM_HOMES,
+  type SingleSystemModuleDto,
+  type SingleSystemModuleOption,
+  type SystemInfo,
+} from '@qis/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  createRole,
-  createTenantWithAdmin,
-  createUser,
-  databaseFingerprint,
-  tenantIdByName,
-} from '../../../test/factories';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
 import { operationLogs, organizations } from '../../db/tables';
 import { loadConfig } from '../../platform/config';
 import { checkIdentitySettings, effectiveIdentitySettings, embeddedIdentityServer } from './identity-server-settings';
@@ -43,30 +46,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ url: `/qis/api/app/${url}`, headers: token ? bearer(token) : {} });
+const { call, data, refused } = apiClient(() => t);
+const get = (url: string, token?: string) => call(token, 'GET', `/qis/api/app/${url}`);
 const post = (url: string, token: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/qis/api/app/${url}`, headers: bearer(token), payload });
+  call(token, 'POST', `/qis/api/app/${url}`, payload);
 
-async function ok(res: Awaited<ReturnType<typeof get>>) {
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json();
-  expect(body.code, res.body).toBe(0);
-  return body.data;
-}
-
-const publicInfo = async () => ok(await get('systemInfo/systemInfo'));
-const appSettings = async (token = adminToken) => ok(await get('Common/GetAppsetting', token));
-
-/** The request fails with this status and message and writes nothing at all. */
-async function expectRefused(call: () => ReturnType<typeof get>, status: number, message: string | RegExp) {
-  const before = await databaseFingerprint(t.database.db);
-  const res = await call();
-  expect(res.statusCode, res.body).toBe(status);
-  if (typeof message === 'string') expect(res.json().message).toBe(message);
-  else expect(res.json().message).toMatch(message);
-  expect(await databaseFingerprint(t.database.db)).toEqual(before);
-}
+const publicInfo = async () => data<SystemInfo>(await get('systemInfo/systemInfo'));
+const appSettings = async (token = adminToken) => data<AppSettings>(await get('Common/GetAppsetting', token));
 
 const LOGIN_DEFAULTS = {
   loginType: 1,
@@ -97,7 +83,7 @@ describe('GET systemInfo/systemInfo (public, before sign-in)', () => {
 describe('POST systemInfo/creatOrEditSystemInfo', () => {
   it('saves name, company name and title; the public call and the operation log show them', async () => {
     const { version } = await publicInfo();
-    const saved = await ok(
+    const saved = data<SystemInfo>(
       await post('systemInfo/creatOrEditSystemInfo', adminToken, {
         name: '  恒信质量平台 ',
         companyName: '恒信精密',
@@ -121,7 +107,7 @@ describe('POST systemInfo/creatOrEditSystemInfo', () => {
 
   it('keeps an empty title empty: the system name is then the page title', async () => {
     const { version, name, companyName } = await publicInfo();
-    const saved = await ok(
+    const saved = data<SystemInfo>(
       await post('systemInfo/creatOrEditSystemInfo', adminToken, { name, companyName, title: '', version }),
     );
     expect(saved.title).toBe('');
@@ -129,7 +115,7 @@ describe('POST systemInfo/creatOrEditSystemInfo', () => {
 
   it('refuses a stale version with 409 and writes nothing', async () => {
     const { version } = await publicInfo();
-    await expectRefused(
+    await refused(
       () =>
         post('systemInfo/creatOrEditSystemInfo', adminToken, {
           name: 'X',
@@ -137,8 +123,7 @@ describe('POST systemInfo/creatOrEditSystemInfo', () => {
           title: '',
           version: version - 1,
         }),
-      409,
-      '数据已被他人修改，请刷新后重试',
+      { status: 409, message: '数据已被他人修改，请刷新后重试' },
     );
   });
 
@@ -151,15 +136,17 @@ describe('POST systemInfo/creatOrEditSystemInfo', () => {
       [{ name: 'X', companyName: 'Y', title: 'T'.repeat(51), version }, '参数 title 无效：标题最多 50 个字符'],
     ];
     for (const [payload, message] of cases)
-      await expectRefused(() => post('systemInfo/creatOrEditSystemInfo', adminToken, payload), 400, message);
+      await refused(() => post('systemInfo/creatOrEditSystemInfo', adminToken, payload), {
+        status: 400,
+        message,
+      });
   });
 
   it('refuses a holder of only query/get (403)', async () => {
     const { version } = await publicInfo();
-    await expectRefused(
+    await refused(
       () => post('systemInfo/creatOrEditSystemInfo', readerToken, { name: 'X', companyName: 'Y', title: '', version }),
-      403,
-      '抱歉，你无权访问该资源',
+      { status: 403, message: '抱歉，你无权访问该资源' },
     );
   });
 });
@@ -167,7 +154,7 @@ describe('POST systemInfo/creatOrEditSystemInfo', () => {
 describe('POST systemInfo/creatOrEditLoginSetting', () => {
   it('switches to login type 0: the public call, GetAppsetting and the login page’s source all say so', async () => {
     const { version } = await publicInfo();
-    const saved = await ok(
+    const saved = data<SystemInfo>(
       await post('systemInfo/creatOrEditLoginSetting', adminToken, { ...LOGIN_DEFAULTS, loginType: 0, version }),
     );
     expect(saved).toMatchObject({ loginType: 0, version: version + 1 });
@@ -201,13 +188,13 @@ describe('POST systemInfo/creatOrEditLoginSetting', () => {
     expect(page.body).toContain('用户名');
 
     const { version } = await publicInfo();
-    await ok(await post('systemInfo/creatOrEditLoginSetting', token, { ...LOGIN_DEFAULTS, version }));
+    data(await post('systemInfo/creatOrEditLoginSetting', token, { ...LOGIN_DEFAULTS, version }));
     expect((await publicInfo()).loginType).toBe(1);
   });
 
   it('normalizes a trailing slash of the prefix', async () => {
     const { version } = await publicInfo();
-    const saved = await ok(
+    const saved = data<SystemInfo>(
       await post('systemInfo/creatOrEditLoginSetting', adminToken, {
         ...LOGIN_DEFAULTS,
         identityServerPrefix: '/identity/',
@@ -236,24 +223,22 @@ describe('POST systemInfo/creatOrEditLoginSetting', () => {
       [{ clientId: 'other-client' }, '参数 clientId 无效：内置身份服务器的客户端ID为 qis-web'],
     ];
     for (const [change, message] of cases)
-      await expectRefused(
+      await refused(
         () => post('systemInfo/creatOrEditLoginSetting', adminToken, { ...LOGIN_DEFAULTS, ...change, version }),
-        400,
-        message,
+        { status: 400, message },
       );
   });
 
   it('refuses a stale version with 409', async () => {
     const { version } = await publicInfo();
-    await expectRefused(
+    await refused(
       () =>
         post('systemInfo/creatOrEditLoginSetting', adminToken, {
           ...LOGIN_DEFAULTS,
           loginType: 0,
           version: version + 3,
         }),
-      409,
-      '数据已被他人修改，请刷新后重试',
+      { status: 409, message: '数据已被他人修改，请刷新后重试' },
     );
     expect((await publicInfo()).loginType).toBe(1);
   });
@@ -305,16 +290,16 @@ describe('identity server settings (pure)', () => {
 
 describe('single-system mode', () => {
   it('lists the modules 101–107 with their names and homes', async () => {
-    const options = await ok(await get('systemInfo/singleSystemModules', readerToken));
+    const options = data<SingleSystemModuleOption[]>(await get('systemInfo/singleSystemModules', readerToken));
     expect(options.map((o: { moduleCode: number }) => o.moduleCode)).toEqual([101, 102, 103, 104, 105, 106, 107]);
     expect(options[0]).toEqual({ moduleCode: 101, moduleName: 'FMEA', home: '/fmeaOverview', isCannotDevelop: true });
     for (const option of options) expect(option.home).toBe(SINGLE_SYSTEM_HOMES[option.moduleCode]);
   });
 
   it('turns it on with a module: GET singleSystemModule, the public call and GetAppsetting show it', async () => {
-    const before = await ok(await get('systemInfo/singleSystemModule', readerToken));
+    const before = data<SingleSystemModuleDto>(await get('systemInfo/singleSystemModule', readerToken));
     expect(before).toMatchObject({ isSingleSystem: false, singleSystemModule: null });
-    const saved = await ok(
+    const saved = data<SingleSystemModuleDto>(
       await post('systemInfo/creatOrEditSingleSystemModule', adminToken, {
         isSingleSystem: true,
         singleSystemModule: 105,
@@ -325,7 +310,7 @@ describe('single-system mode', () => {
     expect(await publicInfo()).toMatchObject({ isSingleSystem: true, singleSystemModule: 105 });
     expect(await appSettings(plainToken)).toMatchObject({ isSingleSystem: true, singleSystemHome: '/statisticsTool' });
 
-    const off = await ok(
+    const off = data<SingleSystemModuleDto>(
       await post('systemInfo/creatOrEditSingleSystemModule', adminToken, {
         isSingleSystem: false,
         singleSystemModule: 105,
@@ -337,29 +322,25 @@ describe('single-system mode', () => {
   });
 
   it('refuses an unknown module code (108), a missing module and a stale version, writing nothing', async () => {
-    const { version } = await ok(await get('systemInfo/singleSystemModule', adminToken));
+    const { version } = data<SingleSystemModuleDto>(await get('systemInfo/singleSystemModule', adminToken));
     const save = (body: Record<string, unknown>) =>
       post('systemInfo/creatOrEditSingleSystemModule', adminToken, { version, ...body });
-    await expectRefused(
-      () => save({ isSingleSystem: true, singleSystemModule: 108 }),
-      400,
-      '参数 singleSystemModule 无效：模块 108 不能作为单系统模块（可选 101-107）',
-    );
-    await expectRefused(
-      () => save({ isSingleSystem: false, singleSystemModule: 1 }),
-      400,
-      '参数 singleSystemModule 无效：模块 1 不能作为单系统模块（可选 101-107）',
-    );
-    await expectRefused(
-      () => save({ isSingleSystem: true, singleSystemModule: null }),
-      400,
-      '参数 singleSystemModule 无效：请选择单系统模块',
-    );
-    await expectRefused(
-      () => save({ isSingleSystem: true, singleSystemModule: 101, version: version - 1 }),
-      409,
-      '数据已被他人修改，请刷新后重试',
-    );
+    await refused(() => save({ isSingleSystem: true, singleSystemModule: 108 }), {
+      status: 400,
+      message: '参数 singleSystemModule 无效：模块 108 不能作为单系统模块（可选 101-107）',
+    });
+    await refused(() => save({ isSingleSystem: false, singleSystemModule: 1 }), {
+      status: 400,
+      message: '参数 singleSystemModule 无效：模块 1 不能作为单系统模块（可选 101-107）',
+    });
+    await refused(() => save({ isSingleSystem: true, singleSystemModule: null }), {
+      status: 400,
+      message: '参数 singleSystemModule 无效：请选择单系统模块',
+    });
+    await refused(() => save({ isSingleSystem: true, singleSystemModule: 101, version: version - 1 }), {
+      status: 409,
+      message: '数据已被他人修改，请刷新后重试',
+    });
   });
 });
 
@@ -374,7 +355,7 @@ describe('organization settings (per tenant)', () => {
   });
 
   it('answers the defaults until first saved', async () => {
-    expect(await ok(await get('systemInfo/organizationSetting', readerToken))).toEqual({
+    expect(data<OrganizationSettingDto>(await get('systemInfo/organizationSetting', readerToken))).toEqual({
       levelNames: [...DEFAULT_ORGANIZATION_LEVEL_NAMES],
       defaultOrganizationId: null,
       defaultOrganizationName: null,
@@ -383,7 +364,7 @@ describe('organization settings (per tenant)', () => {
   });
 
   it('saves level names and the default organization; GetAppsetting hands them to every user', async () => {
-    const saved = await ok(
+    const saved = data<OrganizationSettingDto>(
       await post('systemInfo/creatOrEditOrganizationSetting', adminToken, {
         levelNames: ['公司', '部门', '科室'],
         defaultOrganizationId: qualityDepartment,
@@ -400,7 +381,7 @@ describe('organization settings (per tenant)', () => {
       levelNames: ['公司', '部门', '科室'],
       defaultOrganizationId: qualityDepartment,
     });
-    const again = await ok(
+    const again = data<OrganizationSettingDto>(
       await post('systemInfo/creatOrEditOrganizationSetting', adminToken, {
         levelNames: ['集团', '公司'],
         defaultOrganizationId: null,
@@ -411,7 +392,7 @@ describe('organization settings (per tenant)', () => {
   });
 
   it('refuses bad input and a stale version, writing nothing', async () => {
-    const { version } = await ok(await get('systemInfo/organizationSetting', adminToken));
+    const { version } = data<OrganizationSettingDto>(await get('systemInfo/organizationSetting', adminToken));
     const save = (body: Record<string, unknown>) =>
       post('systemInfo/creatOrEditOrganizationSetting', adminToken, {
         levelNames: ['公司'],
@@ -419,42 +400,44 @@ describe('organization settings (per tenant)', () => {
         version,
         ...body,
       });
-    await expectRefused(() => save({ levelNames: [] }), 400, '参数 levelNames 无效：请至少填写一个组织层级名称');
-    await expectRefused(
-      () => save({ levelNames: ['公司', ' 公司'] }),
-      400,
-      '参数 levelNames 无效：层级名称「公司」重复',
-    );
-    await expectRefused(() => save({ levelNames: ['公司', ''] }), 400, '参数 levelNames.1 无效：层级名称不能为空');
-    await expectRefused(
-      () => save({ levelNames: Array.from({ length: 9 }, (_, i) => `L${i}`) }),
-      400,
-      '参数 levelNames 无效：组织层级最多 8 级',
-    );
-    await expectRefused(
-      () => save({ defaultOrganizationId: randomUUID() }),
-      400,
-      '参数 defaultOrganizationId 无效：组织不存在',
-    );
-    await expectRefused(() => save({ version: version + 1 }), 409, '数据已被他人修改，请刷新后重试');
+    await refused(() => save({ levelNames: [] }), {
+      status: 400,
+      message: '参数 levelNames 无效：请至少填写一个组织层级名称',
+    });
+    await refused(() => save({ levelNames: ['公司', ' 公司'] }), {
+      status: 400,
+      message: '参数 levelNames 无效：层级名称「公司」重复',
+    });
+    await refused(() => save({ levelNames: ['公司', ''] }), {
+      status: 400,
+      message: '参数 levelNames.1 无效：层级名称不能为空',
+    });
+    await refused(() => save({ levelNames: Array.from({ length: 9 }, (_, i) => `L${i}`) }), {
+      status: 400,
+      message: '参数 levelNames 无效：组织层级最多 8 级',
+    });
+    await refused(() => save({ defaultOrganizationId: randomUUID() }), {
+      status: 400,
+      message: '参数 defaultOrganizationId 无效：组织不存在',
+    });
+    await refused(() => save({ version: version + 1 }), { status: 409, message: '数据已被他人修改，请刷新后重试' });
   });
 
   it('keeps each tenant’s apart: another tenant neither sees them nor may name this tenant’s organization', async () => {
-    expect(await ok(await get('systemInfo/organizationSetting', tenantBToken))).toMatchObject({
+    expect(data<OrganizationSettingDto>(await get('systemInfo/organizationSetting', tenantBToken))).toMatchObject({
       levelNames: [...DEFAULT_ORGANIZATION_LEVEL_NAMES],
       version: 0,
     });
-    await expectRefused(
+    await refused(
       () =>
         post('systemInfo/creatOrEditOrganizationSetting', tenantBToken, {
           levelNames: ['公司'],
           defaultOrganizationId: qualityDepartment,
           version: 0,
         }),
-      400,
-      '参数 defaultOrganizationId 无效：组织不存在',
+      { status: 400, message: '参数 defaultOrganizationId 无效：组织不存在' },
     );
-    const saved = await ok(
+    const saved = data<OrganizationSettingDto>(
       await post('systemInfo/creatOrEditOrganizationSetting', tenantBToken, {
         levelNames: ['总部', '分部'],
         defaultOrganizationId: null,
@@ -462,7 +445,10 @@ describe('organization settings (per tenant)', () => {
       }),
     );
     expect(saved.levelNames).toEqual(['总部', '分部']);
-    expect((await ok(await get('systemInfo/organizationSetting', adminToken))).levelNames).toEqual(['集团', '公司']);
+    expect(data<OrganizationSettingDto>(await get('systemInfo/organizationSetting', adminToken)).levelNames).toEqual([
+      '集团',
+      '公司',
+    ]);
   });
 });
 
@@ -470,7 +456,7 @@ describe('deployment-wide settings and other tenants', () => {
   it('refuses another tenant’s administrator (403) and writes nothing', async () => {
     const info = await publicInfo();
     const message = '系统信息、登录设置和单系统模式对所有租户生效，只能由主租户修改';
-    await expectRefused(
+    await refused(
       () =>
         post('systemInfo/creatOrEditSystemInfo', tenantBToken, {
           name: '租户B',
@@ -478,28 +464,25 @@ describe('deployment-wide settings and other tenants', () => {
           title: '',
           version: info.version,
         }),
-      403,
-      message,
+      { status: 403, message },
     );
-    await expectRefused(
+    await refused(
       () =>
         post('systemInfo/creatOrEditLoginSetting', tenantBToken, {
           ...LOGIN_DEFAULTS,
           loginType: 0,
           version: info.version,
         }),
-      403,
-      message,
+      { status: 403, message },
     );
-    await expectRefused(
+    await refused(
       () =>
         post('systemInfo/creatOrEditSingleSystemModule', tenantBToken, {
           isSingleSystem: true,
           singleSystemModule: 101,
           version: info.version,
         }),
-      403,
-      message,
+      { status: 403, message },
     );
   });
 

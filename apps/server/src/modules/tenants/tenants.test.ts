@@ -1,14 +1,13 @@
 import { ALL_PLUGIN_IDS, P, PASSWORD_MESSAGES, type TenantDto } from '@qis/shared';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { apiClient, type Method } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
   createRole,
   createTenantWithAdmin,
   createUser,
-  databaseFingerprint,
   tenantIdByName,
 } from '../../../test/factories';
 import { dictionaryTypes, messageTemplates, operationLogs, organizations, tenants } from '../../db/tables';
@@ -52,13 +51,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (token: string, method: InjectOptions['method'], action: string, payload?: object, query = '') =>
-  t.app.inject({
-    method,
-    url: `${API}/${action}${query}`,
-    headers: bearer(token),
-    ...(payload ? { payload: payload as InjectOptions['payload'] } : {}),
-  });
+const api = apiClient(() => t);
+const { nothingWritten } = api;
+const call = (token: string, method: Method, action: string, payload?: object, query = '') =>
+  api.call(token, method, `${API}/${action}${query}`, payload);
 const list = async (token = adminToken, query = '?MaxResultCount=100') => {
   const res = await call(token, 'GET', 'GetListAsync', undefined, query);
   expect(res.statusCode, res.body).toBe(200);
@@ -66,7 +62,7 @@ const list = async (token = adminToken, query = '?MaxResultCount=100') => {
 };
 const rawLogin = (userName: string, password: string, tenantName?: string) =>
   t.app.inject({ method: 'POST', url: LOGIN, payload: { userName, password, tenantName } });
-const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
+const get = (url: string, token: string) => api.call(token, 'GET', url);
 
 let acme: TenantDto;
 
@@ -157,39 +153,39 @@ describe('POST TenantManager/CreateAsync', () => {
   });
 
   it('refuses a name taken in any letter case (9999 租户名称已存在) and writes nothing', async () => {
-    const baseline = await databaseFingerprint(t.database.db);
-    for (const name of ['acme', 'DEFAULT']) {
-      const res = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name });
-      expect(res.json()).toEqual({ code: 9999, message: '租户名称已存在' });
-    }
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
+    await nothingWritten(async () => {
+      for (const name of ['acme', 'DEFAULT']) {
+        const res = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name });
+        expect(res.json()).toEqual({ code: 9999, message: '租户名称已存在' });
+      }
+    });
   });
 
   it('refuses a plugin chosen without its dependency (9999) and an unknown plugin (400), writing nothing', async () => {
-    const baseline = await databaseFingerprint(t.database.db);
-    const missing = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name: 'beta', pluginIds: [1004] });
-    expect(missing.json()).toEqual({ code: 9999, message: '插件“MSR”依赖插件“DFMEA”，请一并选择' });
-    const unknown = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name: 'beta', pluginIds: [1011] });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('参数 pluginIds 无效：插件 1011 不存在');
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
+    await nothingWritten(async () => {
+      const missing = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name: 'beta', pluginIds: [1004] });
+      expect(missing.json()).toEqual({ code: 9999, message: '插件“MSR”依赖插件“DFMEA”，请一并选择' });
+      const unknown = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name: 'beta', pluginIds: [1011] });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('参数 pluginIds 无效：插件 1011 不存在');
+    });
   });
 
   it('answers 400 naming the field for a bad name, account, password or e-mail, writing nothing', async () => {
-    const baseline = await databaseFingerprint(t.database.db);
-    const cases: [object, string][] = [
-      [{ name: '中文租户' }, '参数 name 无效：租户名称为2-32位字母、数字、下划线或短横线'],
-      [{ adminUserName: 'a b' }, '参数 adminUserName 无效：管理员账号为2-16位字母、数字、点或@'],
-      [{ adminPassword: '123456' }, `参数 adminPassword 无效：${PASSWORD_MESSAGES.format}`],
-      [{ adminEmailAddress: 'not-mail' }, '参数 adminEmailAddress 无效：请输入正确的管理员邮箱'],
-      [{ nickName: '  ' }, '参数 nickName 无效：请输入显示名称'],
-    ];
-    for (const [change, message] of cases) {
-      const res = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name: 'gamma', ...change });
-      expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
+    await nothingWritten(async () => {
+      const cases: [object, string][] = [
+        [{ name: '中文租户' }, '参数 name 无效：租户名称为2-32位字母、数字、下划线或短横线'],
+        [{ adminUserName: 'a b' }, '参数 adminUserName 无效：管理员账号为2-16位字母、数字、点或@'],
+        [{ adminPassword: '123456' }, `参数 adminPassword 无效：${PASSWORD_MESSAGES.format}`],
+        [{ adminEmailAddress: 'not-mail' }, '参数 adminEmailAddress 无效：请输入正确的管理员邮箱'],
+        [{ nickName: '  ' }, '参数 nickName 无效：请输入显示名称'],
+      ];
+      for (const [change, message] of cases) {
+        const res = await call(adminToken, 'POST', 'CreateAsync', { ...NEW_TENANT, name: 'gamma', ...change });
+        expect(res.statusCode, JSON.stringify(change)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    });
   });
 });
 
@@ -215,22 +211,22 @@ describe('PUT TenantManager/UpdateAsync', () => {
   });
 
   it('answers 409 for a stale version and 9999 for a broken dependency, writing nothing', async () => {
-    const baseline = await databaseFingerprint(t.database.db);
-    const stale = await call(adminToken, 'PUT', 'UpdateAsync', {
-      id: acme.id,
-      nickName: 'x',
-      pluginIds: [],
-      version: 1,
+    await nothingWritten(async () => {
+      const stale = await call(adminToken, 'PUT', 'UpdateAsync', {
+        id: acme.id,
+        nickName: 'x',
+        pluginIds: [],
+        version: 1,
+      });
+      expect(stale.statusCode).toBe(409);
+      const broken = await call(adminToken, 'PUT', 'UpdateAsync', {
+        id: acme.id,
+        nickName: 'x',
+        pluginIds: [1012],
+        version: acme.version,
+      });
+      expect(broken.json()).toEqual({ code: 9999, message: '插件“FMEA主题自定义首页”依赖插件“DFMEA”，请一并选择' });
     });
-    expect(stale.statusCode).toBe(409);
-    const broken = await call(adminToken, 'PUT', 'UpdateAsync', {
-      id: acme.id,
-      nickName: 'x',
-      pluginIds: [1012],
-      version: acme.version,
-    });
-    expect(broken.json()).toEqual({ code: 9999, message: '插件“FMEA主题自定义首页”依赖插件“DFMEA”，请一并选择' });
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
   });
 });
 
@@ -269,19 +265,19 @@ describe('POST TenantManager/ChangeTenantStatus', () => {
 
 describe('only the host tenant manages tenants', () => {
   it('answers 403 to another tenant’s administrator on every TenantManager call and hides the point', async () => {
-    const calls: [InjectOptions['method'], string, object?][] = [
+    const calls: [Method, string, object?][] = [
       ['GET', 'GetListAsync'],
       ['GET', 'GetModuls'],
       ['POST', 'CreateAsync', { ...NEW_TENANT, name: 'delta' }],
       ['PUT', 'UpdateAsync', { id: tenantB.tenantId, nickName: 'x', pluginIds: [], version: 1 }],
       ['POST', 'ChangeTenantStatus', { id: tenantA, isActive: false }],
     ];
-    const baseline = await databaseFingerprint(t.database.db);
-    for (const [method, action, payload] of calls) {
-      const res = await call(tenantBToken, method, action, payload);
-      expect(res.statusCode, action).toBe(403);
-    }
-    expect(await databaseFingerprint(t.database.db)).toEqual(baseline);
+    await nothingWritten(async () => {
+      for (const [method, action, payload] of calls) {
+        const res = await call(tenantBToken, method, action, payload);
+        expect(res.statusCode, action).toBe(403);
+      }
+    });
     const points = (await get('/qis/api/app/role/currentUserPermissions', tenantBToken)).json().data.permissionList as {
       permissionId: string;
     }[];

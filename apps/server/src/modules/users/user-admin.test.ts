@@ -2,14 +2,9 @@ import { P, PASSWORD_MESSAGES, type UserListItem } from '@qis/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  createRole,
-  createTenantWithAdmin,
-  createUser,
-  databaseFingerprint,
-  tenantIdByName,
-} from '../../../test/factories';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
 import { operationLogs, organizations, posts, roles } from '../../db/tables';
 
 let t: TestApp;
@@ -31,38 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/qis/api/app/user/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const get = (url: string, token = adminToken) => call('GET', url, token);
-const post = (url: string, payload: Record<string, unknown>, token = adminToken) => call('POST', url, token, payload);
-
-async function dataOf<T = unknown>(response: Awaited<ReturnType<typeof get>>): Promise<T> {
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  expect(body.code, response.body).toBe(0);
-  return body.data as T;
-}
+const { call, data, nothingWritten, loginCode } = apiClient(() => t);
+const get = (url: string, token = adminToken) => call(token, 'GET', `/qis/api/app/user/${url}`);
+const post = (url: string, payload: Record<string, unknown>, token = adminToken) =>
+  call(token, 'POST', `/qis/api/app/user/${url}`, payload);
 
 const listPage = async (query = '') =>
-  dataOf<{ items: UserListItem[]; totalCount: number }>(await get(`userListPage?MaxResultCount=100${query}`));
+  data<{ items: UserListItem[]; totalCount: number }>(await get(`userListPage?MaxResultCount=100${query}`));
 const findUser = async (userName: string) => {
   const user = (await listPage(`&filter=${userName}`)).items.find((u) => u.userName === userName);
   if (!user) throw new Error(`${userName} not listed`);
   return user;
 };
 const accounts = (page: { items: UserListItem[] }) => page.items.map((u) => u.userName);
-
-/** Runs `request` and proves it changed no row of any table. */
-async function expectNothingWritten(request: () => Promise<unknown>) {
-  const before = await databaseFingerprint(t.database.db);
-  await request();
-  expect(await databaseFingerprint(t.database.db)).toEqual(before);
-}
-
-const loginStatus = async (userName: string, password: string) =>
-  (
-    await t.app.inject({ method: 'POST', url: '/identity/api/Account/LocalLogin', payload: { userName, password } })
-  ).json().code as number;
 
 describe('user list (userListPage)', () => {
   it('lists the tenant’s users by account with organization, post and roles', async () => {
@@ -81,11 +57,15 @@ describe('user list (userListPage)', () => {
   });
 
   it('pages with SkipCount / MaxResultCount and counts the whole filtered list', async () => {
-    const page = await dataOf<{ items: UserListItem[]; totalCount: number }>(
+    const page = data<{ items: UserListItem[]; totalCount: number }>(
       await get('userListPage?SkipCount=2&MaxResultCount=2'),
     );
     expect(accounts(page)).toEqual(['wangfang', 'zhangwei']);
     expect(page.totalCount).toBe(4);
+    const pastTheEnd = data<{ items: UserListItem[]; totalCount: number }>(
+      await get('userListPage?SkipCount=10&MaxResultCount=2'),
+    );
+    expect(pastTheEnd).toEqual({ items: [], totalCount: 4 });
   });
 
   it('searches account or name, case-insensitive, with LIKE wildcards taken literally', async () => {
@@ -124,7 +104,7 @@ describe('user list (userListPage)', () => {
 describe('option lists', () => {
   it('userList: every enabled user with organization, for any signed-in user', async () => {
     const token = await t.login('wangfang', 'Viewer@123');
-    const options = await dataOf<Array<Record<string, unknown>>>(await get('userList', token));
+    const options = data<Array<Record<string, unknown>>>(await get('userList', token));
     expect(options.map((u) => u.userName).sort()).toEqual(['admin', 'lina', 'wangfang', 'zhangwei']);
     expect(options.find((u) => u.userName === 'lina')).toEqual({
       id: expect.any(String),
@@ -136,7 +116,7 @@ describe('option lists', () => {
   });
 
   it('postList: posts with their organization', async () => {
-    const options = await dataOf<Array<Record<string, unknown>>>(await get('postList'));
+    const options = data<Array<Record<string, unknown>>>(await get('postList'));
     expect(options).toContainEqual({
       id: postId.内审员,
       name: '内审员',
@@ -147,10 +127,10 @@ describe('option lists', () => {
   });
 
   it('roleList: roles with how many users hold each; rolesList: the picker options', async () => {
-    const withCounts = await dataOf<Array<Record<string, unknown>>>(await get('roleList'));
+    const withCounts = data<Array<Record<string, unknown>>>(await get('roleList'));
     expect(withCounts.find((r) => r.name === '系统管理员')).toMatchObject({ isAdmin: true, userCount: 1 });
     expect(withCounts.find((r) => r.name === '只读用户')).toMatchObject({ isDefault: true, userCount: 1 });
-    const options = await dataOf<Array<Record<string, unknown>>>(await get('rolesList'));
+    const options = data<Array<Record<string, unknown>>>(await get('rolesList'));
     expect(options.map((r) => r.name)).toEqual(withCounts.map((r) => r.name));
     expect(Object.keys(options[0] ?? {}).sort()).toEqual(['id', 'isAdmin', 'isDefault', 'name']);
   });
@@ -188,7 +168,7 @@ describe('create user (POST user/user)', () => {
     ['a weak password', { password: 'abcdefgh' }, `参数 password 无效：${PASSWORD_MESSAGES.format}`],
     ['an empty name', { name: '  ' }, '参数 name 无效：请输入姓名'],
   ])('refuses %s with 400 and its Chinese message, writing nothing', async (_case, change, message) => {
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await post('user', { ...body(), ...change });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message });
@@ -197,7 +177,7 @@ describe('create user (POST user/user)', () => {
 
   it('refuses an organization, post or role of nowhere with 400, writing nothing', async () => {
     const nowhere = '00000000-0000-4000-8000-000000000000';
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       for (const [field, change] of [
         ['organizationId', { organizationId: nowhere }],
         ['postId', { postId: nowhere }],
@@ -211,7 +191,7 @@ describe('create user (POST user/user)', () => {
   });
 
   it('creates the user with organization, post and roles; the initial password signs in', async () => {
-    const created = await dataOf<UserListItem>(await post('user', body()));
+    const created = data<UserListItem>(await post('user', body()));
     expect(created).toMatchObject({
       userName: 'Chen.Jing',
       name: '陈静',
@@ -223,11 +203,11 @@ describe('create user (POST user/user)', () => {
       version: 1,
     });
     expect(await findUser('Chen.Jing')).toEqual(created);
-    expect(await loginStatus('chen.jing', NEW_USER.password)).toBe(0);
+    expect(await loginCode('chen.jing', NEW_USER.password)).toBe(0);
   });
 
   it('refuses a duplicate account, whatever its case, with 9999 账号已存在 and writes nothing', async () => {
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       for (const userName of ['CHEN.JING', 'Zhangwei']) {
         const res = await post('user', { ...body(), userName });
         expect(res.json()).toEqual({ code: 9999, message: '账号已存在' });
@@ -270,7 +250,7 @@ describe('edit user (POST user/changeUser)', () => {
       roleIds: [roleId.质量工程师],
       version: before.version,
     };
-    const after = await dataOf<UserListItem>(await post('changeUser', edit));
+    const after = data<UserListItem>(await post('changeUser', edit));
     expect(after).toMatchObject({
       name: '陈静（质量工程）',
       emailAddress: null,
@@ -280,7 +260,7 @@ describe('edit user (POST user/changeUser)', () => {
       roleNames: ['质量工程师'],
       version: before.version + 1,
     });
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const stale = await post('changeUser', { ...edit, name: '过时的修改' });
       expect(stale.statusCode).toBe(409);
     });
@@ -289,7 +269,7 @@ describe('edit user (POST user/changeUser)', () => {
   it('keeps telephone, post and roles when the body leaves them out', async () => {
     const before = await findUser('zhangwei');
     const { id, name, emailAddress, organizationId, version } = before;
-    const after = await dataOf<UserListItem>(
+    const after = data<UserListItem>(
       await post('changeUser', { id, name, emailAddress, phoneNumber: '13600000000', organizationId, version }),
     );
     expect(after).toMatchObject({ phoneNumber: '13600000000', postId: before.postId, roleIds: before.roleIds });
@@ -303,7 +283,7 @@ describe('edit user (POST user/changeUser)', () => {
 
   it('refuses to take the administrator role from the last enabled administrator, writing nothing', async () => {
     const admin = await findUser('admin');
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await post('changeUser', { ...admin, roleIds: [roleId.只读用户] });
       expect(res.json()).toEqual({ code: 9999, message: '至少需要保留一个启用的管理员账号' });
     });
@@ -313,9 +293,9 @@ describe('edit user (POST user/changeUser)', () => {
     const token = await t.login('chen.jing', NEW_USER.password);
     expect((await get('userListPage', token)).statusCode).toBe(403);
     const chen = await findUser('Chen.Jing');
-    await dataOf(await post('changeUser', { ...chen, roleIds: [roleId.系统管理员] }));
+    data(await post('changeUser', { ...chen, roleIds: [roleId.系统管理员] }));
     expect((await get('userListPage', token)).statusCode).toBe(200);
-    await dataOf(await post('changeUser', { ...(await findUser('Chen.Jing')), roleIds: [roleId.质量工程师] }));
+    data(await post('changeUser', { ...(await findUser('Chen.Jing')), roleIds: [roleId.质量工程师] }));
     expect((await get('userListPage', token)).statusCode).toBe(403);
   });
 });
@@ -325,26 +305,26 @@ describe('enable and disable', () => {
     const token = await t.login('lina', 'Audit@123');
     expect((await get('userList', token)).statusCode).toBe(200);
     const lina = await findUser('lina');
-    const disabled = await dataOf<UserListItem>(await post('userIsStop', { id: lina.id }));
+    const disabled = data<UserListItem>(await post('userIsStop', { id: lina.id }));
     expect(disabled).toMatchObject({ isActive: false, version: lina.version + 1 });
     expect((await get('userList', token)).statusCode).toBe(401);
-    expect(await loginStatus('lina', 'Audit@123')).not.toBe(0);
+    expect(await loginCode('lina', 'Audit@123')).not.toBe(0);
     expect(accounts(await listPage('&status=0'))).toEqual(['lina']);
-    const options = await dataOf<Array<{ userName: string }>>(await get('userList'));
+    const options = data<Array<{ userName: string }>>(await get('userList'));
     expect(options.map((u) => u.userName)).not.toContain('lina');
   });
 
   it('enables the user again (changeUserActive): they sign in again', async () => {
     const lina = await findUser('lina');
-    expect(await dataOf<UserListItem>(await post('changeUserActive', { id: lina.id }))).toMatchObject({
+    expect(data<UserListItem>(await post('changeUserActive', { id: lina.id }))).toMatchObject({
       isActive: true,
     });
-    expect(await loginStatus('lina', 'Audit@123')).toBe(0);
+    expect(await loginCode('lina', 'Audit@123')).toBe(0);
   });
 
   it('refuses to let administrators disable themselves, writing nothing', async () => {
     const admin = await findUser('admin');
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const single = await post('userIsStop', { id: admin.id });
       expect(single.json()).toEqual({ code: 9999, message: '不能停用当前登录的账号' });
       const batch = await post('batchChangeUserActive', { ids: [admin.id], isActive: false });
@@ -360,27 +340,27 @@ describe('enable and disable', () => {
     const token2 = await t.login('admin2', 'Admin@456');
     const admin = await findUser('admin');
     const admin2 = await findUser('admin2');
-    await dataOf(await post('userIsStop', { id: admin.id }, token2));
+    data(await post('userIsStop', { id: admin.id }, token2));
     expect((await get('userListPage')).statusCode).toBe(401);
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await post('changeUser', { ...admin2, roleIds: [] }, token2);
       expect(res.json()).toEqual({ code: 9999, message: '至少需要保留一个启用的管理员账号' });
     });
-    await dataOf(await post('changeUserActive', { id: admin.id }, token2));
+    data(await post('changeUserActive', { id: admin.id }, token2));
     adminToken = await t.login('admin', 'Admin@123');
-    await dataOf(await post('userIsStop', { id: admin2.id }));
+    data(await post('userIsStop', { id: admin2.id }));
   });
 
   it('batch disables and enables; each disabled user’s token gets 401', async () => {
     const tokens = [await t.login('zhangwei', 'Quality@123'), await t.login('wangfang', 'Viewer@123')];
     const ids = [(await findUser('zhangwei')).id, (await findUser('wangfang')).id];
-    expect(await dataOf(await post('batchChangeUserActive', { ids, isActive: false }))).toEqual({ changedCount: 2 });
+    expect(data(await post('batchChangeUserActive', { ids, isActive: false }))).toEqual({ changedCount: 2 });
     for (const token of tokens) expect((await get('userList', token)).statusCode).toBe(401);
     expect(accounts(await listPage('&status=0'))).toEqual(expect.arrayContaining(['wangfang', 'zhangwei']));
     // Already disabled: nothing to change.
-    expect(await dataOf(await post('batchChangeUserActive', { ids, isActive: false }))).toEqual({ changedCount: 0 });
-    expect(await dataOf(await post('batchChangeUserActive', { ids, isActive: true }))).toEqual({ changedCount: 2 });
-    expect(await loginStatus('zhangwei', 'Quality@123')).toBe(0);
+    expect(data(await post('batchChangeUserActive', { ids, isActive: false }))).toEqual({ changedCount: 0 });
+    expect(data(await post('batchChangeUserActive', { ids, isActive: true }))).toEqual({ changedCount: 2 });
+    expect(await loginCode('zhangwei', 'Quality@123')).toBe(0);
   });
 
   it('refuses an empty batch with 400', async () => {
@@ -390,7 +370,7 @@ describe('enable and disable', () => {
 
   it('refuses a batch naming a user of nowhere with 404, changing none', async () => {
     const ids = [(await findUser('zhangwei')).id, '00000000-0000-4000-8000-000000000000'];
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await post('batchChangeUserActive', { ids, isActive: false });
       expect(res.json()).toEqual({ code: 404, message: '用户不存在' });
     });
@@ -407,10 +387,10 @@ describe('enable and disable', () => {
     const ids = [(await findUser('wangfang')).id];
     expect((await post('batchChangeUserActive', { ids, isActive: true }, token)).statusCode).toBe(403);
     expect((await post('changeUserActive', { id: ids[0] }, token)).statusCode).toBe(403);
-    expect(await dataOf(await post('batchChangeUserActive', { ids, isActive: false }, token))).toEqual({
+    expect(data(await post('batchChangeUserActive', { ids, isActive: false }, token))).toEqual({
       changedCount: 1,
     });
-    await dataOf(await post('changeUserActive', { id: ids[0] }));
+    data(await post('changeUserActive', { id: ids[0] }));
   });
 
   it('logs each change of status', async () => {
@@ -432,9 +412,9 @@ describe('reset password (changeUserPsw)', () => {
 
   it('sets the new password: it signs in, the old one no longer does; the log masks it', async () => {
     const lina = await findUser('lina');
-    expect(await dataOf(await post('changeUserPsw', { id: lina.id, password: 'Reset@2024' }))).toBeNull();
-    expect(await loginStatus('lina', 'Reset@2024')).toBe(0);
-    expect(await loginStatus('lina', 'Audit@123')).toBe(9999);
+    expect(data(await post('changeUserPsw', { id: lina.id, password: 'Reset@2024' }))).toBeNull();
+    expect(await loginCode('lina', 'Reset@2024')).toBe(0);
+    expect(await loginCode('lina', 'Audit@123')).toBe(9999);
     const logs = await t.database.db
       .select()
       .from(operationLogs)
@@ -462,14 +442,14 @@ describe('a user manager who is no administrator', () => {
 
   it('manages ordinary users', async () => {
     const wangfang = await findUser('wangfang');
-    const edited = await dataOf<UserListItem>(await post('changeUser', { ...wangfang, name: '王芳（改）' }, token));
+    const edited = data<UserListItem>(await post('changeUser', { ...wangfang, name: '王芳（改）' }, token));
     expect(edited.name).toBe('王芳（改）');
   });
 
   it('may neither grant the administrator role nor touch an administrator, writing nothing', async () => {
     const admin = await findUser('admin');
     const wangfang = await findUser('wangfang');
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const grant = await post('changeUser', { ...wangfang, roleIds: [roleId.系统管理员] }, token);
       expect(grant.json()).toEqual({ code: 9999, message: '只有管理员可以分配管理员角色' });
       const create = await post(
@@ -492,9 +472,9 @@ describe('a user manager who is no administrator', () => {
 
 describe('hasAdminRole', () => {
   it('is true for an administrator and false for anyone else', async () => {
-    expect(await dataOf(await post('hasAdminRole', {}))).toBe(true);
+    expect(data(await post('hasAdminRole', {}))).toBe(true);
     const token = await t.login('zhangwei', 'Quality@123');
-    expect(await dataOf(await post('hasAdminRole', {}, token))).toBe(false);
+    expect(data(await post('hasAdminRole', {}, token))).toBe(false);
   });
 });
 
@@ -509,11 +489,11 @@ describe('export (exportUsers)', () => {
   };
 
   it('exports the filtered list as an .xlsx with a header row and one row per user', async () => {
-    const data = await dataOf<{ fileName: string; contentBase64: string }>(
+    const exported = data<{ fileName: string; contentBase64: string }>(
       await get(`exportUsers?organizationId=${orgId.质量部}`),
     );
-    expect(data.fileName).toMatch(/^用户列表_\d{8}\.xlsx$/);
-    const rows = await readWorkbook(data.contentBase64);
+    expect(exported.fileName).toMatch(/^用户列表_\d{8}\.xlsx$/);
+    const rows = await readWorkbook(exported.contentBase64);
     expect(rows[0]).toEqual(['账号', '姓名', '组织', '岗位', '角色', '手机号', '邮箱', '座机', '状态']);
     const listed = await listPage(`&organizationId=${orgId.质量部}`);
     expect(rows.slice(1).map((r) => r[0])).toEqual(accounts(listed));
@@ -544,11 +524,11 @@ describe('tenant isolation', () => {
       adminPassword: 'Outsider@1',
     });
     expect(accounts(await listPage('&filter=outsider'))).toEqual([]);
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       expect((await post('userIsStop', { id: other.admin.id })).statusCode).toBe(404);
       expect((await post('changeUserPsw', { id: other.admin.id, password: 'Hijack@123' })).statusCode).toBe(404);
     });
-    const options = await dataOf<Array<{ id: string }>>(await get('rolesList'));
+    const options = data<Array<{ id: string }>>(await get('rolesList'));
     expect(options.map((r) => r.id)).not.toContain(other.adminRoleId);
   });
 });

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
-import { createRole, createUser, databaseFingerprint, tenantIdByName } from '../../../test/factories';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createRole, createUser, tenantIdByName } from '../../../test/factories';
 import { operationLogs } from '../../db/tables';
 
 let t: TestApp;
@@ -15,6 +16,8 @@ beforeAll(async () => {
   adminToken = await t.login('admin', 'Admin@123');
 });
 afterAll(() => t?.close());
+
+const { call, nothingWritten, loginCode } = apiClient(() => t);
 
 const HEADER = ['账号', '姓名', '手机号', '邮箱', '座机', '组织', '岗位', '角色', '初始密码'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,18 +41,13 @@ async function upload(bytes: Buffer, fileName: string, token = adminToken): Prom
   const form = new FormData();
   form.append('fileType', '1');
   form.append('file', new Blob([new Uint8Array(bytes)], { type: XLSX_MIME }), fileName);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/qis/api/app/Common/UploadFile',
-    headers: bearer(token),
-    payload: form,
-  });
+  const res = await call(token, 'POST', '/qis/api/app/Common/UploadFile', form);
   expect(res.json().code, res.body).toBe(0);
   return res.json().data.filePath as string;
 }
 
 const post = (path: string, payload: Record<string, unknown>, token = adminToken) =>
-  t.app.inject({ method: 'POST', url: `/qis/api/app/user/${path}`, headers: bearer(token), payload });
+  call(token, 'POST', `/qis/api/app/user/${path}`, payload);
 const importFile = (filePath: string, token = adminToken) => post('importUser', { filePath }, token);
 const checkFile = async (filePath: string) => {
   const res = await post('checkImportUser', { filePath });
@@ -57,29 +55,15 @@ const checkFile = async (filePath: string) => {
   return res.json().data as { rowCount: number; errors: Array<{ row: number; userName: string; messages: string[] }> };
 };
 const findUser = async (userName: string): Promise<UserListItem | undefined> => {
-  const res = await t.app.inject({
-    url: `/qis/api/app/user/userListPage?filter=${encodeURIComponent(userName)}`,
-    headers: bearer(adminToken),
-  });
+  const res = await call(adminToken, 'GET', `/qis/api/app/user/userListPage?filter=${encodeURIComponent(userName)}`);
   return (res.json().data.items as UserListItem[]).find((u) => u.userName === userName);
 };
-const loginCode = async (userName: string, password: string) =>
-  (
-    await t.app.inject({ method: 'POST', url: '/identity/api/Account/LocalLogin', payload: { userName, password } })
-  ).json().code as number;
-
-/** Runs `request` and proves it changed no row of any table. */
-async function expectNothingWritten(request: () => Promise<unknown>) {
-  const before = await databaseFingerprint(t.database.db);
-  await request();
-  expect(await databaseFingerprint(t.database.db)).toEqual(before);
-}
 
 describe('import template (importUserTemplate)', () => {
   let template: Buffer;
 
   it('has the header row and one example row naming this tenant’s organization, post and role', async () => {
-    const res = await t.app.inject({ url: '/qis/api/app/user/importUserTemplate', headers: bearer(adminToken) });
+    const res = await call(adminToken, 'GET', '/qis/api/app/user/importUserTemplate');
     const data = res.json().data as { fileName: string; contentBase64: string };
     expect(data.fileName).toBe('用户导入模板.xlsx');
     template = Buffer.from(data.contentBase64, 'base64');
@@ -178,7 +162,7 @@ describe('importing a good file', () => {
 
   it('refuses the same file again: every account now exists', async () => {
     const filePath = await upload(await xlsxOf(rows('x')), 'users.xlsx');
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await importFile(filePath);
       expect(res.json().code).toBe(9999);
       expect(res.json().message).toBe('导入失败：3行数据有误，未导入任何用户（第2行：账号已存在）');
@@ -196,7 +180,7 @@ describe('a file with bad rows imports nothing', () => {
       ]),
       'unknown-org.xlsx',
     );
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await importFile(filePath);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -224,7 +208,7 @@ describe('a file with bad rows imports nothing', () => {
       ]),
       'bad-rows.xls',
     );
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await importFile(filePath);
       expect(res.json().code).toBe(9999);
       expect(res.json().message).toMatch(/^导入失败：5行数据有误，未导入任何用户（第3行：/);
@@ -265,7 +249,7 @@ describe('files that are not an import sheet', () => {
   it('answers a malformed .xlsx with 400 文件无法读取…, writing nothing', async () => {
     const good = await xlsxOf([HEADER, ['t.1', '截断', '', '', '', '', '', '', '']]);
     const filePath = await upload(good.subarray(0, Math.floor(good.length * 0.6)), 'broken.xlsx');
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await importFile(filePath);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: '文件无法读取，请上传有效的.xls或.xlsx文件' });
@@ -318,7 +302,7 @@ describe('files that are not an import sheet', () => {
       'boss.xlsx',
       token,
     );
-    await expectNothingWritten(async () => {
+    await nothingWritten(async () => {
       const res = await importFile(filePath, token);
       expect(res.json()).toEqual({
         code: 9999,

@@ -2,7 +2,8 @@ import type { WorkflowAssignee, WorkflowEdge, WorkflowGraphInput } from '@qis/sh
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../../test/build-app';
+import { apiClient } from '../../../test/api-client';
+import type { TestApp } from '../../../test/build-app';
 import { workflowTasks } from '../../db/tables';
 
 // Graph builders and HTTP calls shared by the workflow tests.
@@ -46,23 +47,11 @@ export const chain = (...nodes: NodeInput[]): WorkflowGraphInput => ({
 export const user = (id: string): WorkflowAssignee => ({ type: 'user', id });
 export const role = (id: string): WorkflowAssignee => ({ type: 'role', id });
 
-export interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 /** Thin HTTP client for one test app. */
 export function workflowApi(t: TestApp) {
-  const post = (token: string, url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: `/qis${url}`, headers: bearer(token), payload: payload as object });
-  const get = (token: string, url: string) => t.app.inject({ url: `/qis${url}`, headers: bearer(token) });
-  const ok = <T>(res: LightMyRequestResponse): T => {
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as Envelope<T>;
-    expect(body.code, res.body).toBe(0);
-    return body.data;
-  };
+  const { call, data: ok } = apiClient(t);
+  const post = (token: string, url: string, payload: unknown) => call(token, 'POST', `/qis${url}`, payload);
+  const get = (token: string, url: string) => call(token, 'GET', `/qis${url}`);
   return {
     post,
     get,
