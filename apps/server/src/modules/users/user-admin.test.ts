@@ -206,6 +206,24 @@ describe('create user (POST user/user)', () => {
     expect(await loginCode('chen.jing', NEW_USER.password)).toBe(0);
   });
 
+  it('puts a user created without an organization into the default organization of the organization settings', async () => {
+    const setting = (defaultOrganizationId: string | null, version: number) =>
+      call(adminToken, 'POST', '/qis/api/app/systemInfo/creatOrEditOrganizationSetting', {
+        levelNames: ['公司', '部门', '科室'],
+        defaultOrganizationId,
+        version,
+      });
+    data(await setting(orgId.质量工程科 as string, 0));
+    try {
+      const created = data<UserListItem>(
+        await post('user', { ...NEW_USER, userName: 'default.org', organizationId: null, postId: null, roleIds: [] }),
+      );
+      expect(created.organizationName).toBe('质量工程科');
+    } finally {
+      data(await setting(null, 1));
+    }
+  });
+
   it('refuses a duplicate account, whatever its case, with 9999 账号已存在 and writes nothing', async () => {
     await nothingWritten(async () => {
       for (const userName of ['CHEN.JING', 'Zhangwei']) {
