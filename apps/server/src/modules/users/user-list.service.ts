@@ -1,42 +1,76 @@
 import type { UserListFilter } from '@qis/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { organizations, posts, roles, users } from '../../db/tables';
 import type { UserContext } from '../../platform/http/request-context';
-import { byAccount, keywordCondition, narrowingCondition, selectUserRows, withRoles } from './user-queries';
+import {
+  byAccount,
+  keywordCondition,
+  narrowingCondition,
+  rolesOfUser,
+  userFilterCondition,
+  userRowColumns,
+} from './user-queries';
 
 type PageQuery = UserListFilter & { SkipCount: number; MaxResultCount: number };
 
 /**
- * The count of the filtered list, then the page's ids in account order: plain queries the planner serves from the
- * account index (tenant, lower(user_name)), the page stopping as soon as it has its rows. The count checks the
- * keyword last (a subquery with OFFSET 0 is a fence the planner does not push conditions through): the text search
- * is the costliest test per row, so it runs only on the users the other filters leave.
+ * The count of the filtered list. The text search is the costliest test per row. In a plain condition the planner
+ * tests it after the cheap column tests (tenant, status), but before the organization or role filters, which join;
+ * with one of those it runs in a subquery with OFFSET 0 (a fence the planner does not push conditions through), so
+ * only on the users the other filters leave.
  */
-async function pageIds(ctx: UserContext, query: PageQuery): Promise<{ ids: string[]; total: number }> {
-  const narrowing = narrowingCondition(ctx.principal.tenantId, query);
-  const keyword = keywordCondition(query.filter, { userName: sql`narrowed.user_name`, name: sql`narrowed.name` });
-  const counted = await ctx.tx.execute<{ n: number }>(
-    keyword
-      ? sql`select count(*)::int as n from (
-          select ${users.userName} as user_name, ${users.name} as name from ${users} where ${narrowing} offset 0
-        ) narrowed where ${keyword}`
-      : sql`select count(*)::int as n from ${users} where ${narrowing}`,
-  );
-  const page = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(narrowing, keywordCondition(query.filter)))
-    .orderBy(byAccount)
-    .offset(query.SkipCount)
-    .limit(query.MaxResultCount);
-  return { ids: page.map((row) => row.id), total: counted.rows[0]?.n ?? 0 };
+function filteredCount(tenantId: string, filter: UserListFilter): SQL {
+  const narrowing = narrowingCondition(tenantId, filter);
+  const keyword = keywordCondition(filter.filter, { userName: sql`narrowed.user_name`, name: sql`narrowed.name` });
+  return keyword && (filter.organizationId || filter.roleId)
+    ? sql`select count(*)::int as n from (
+        select ${users.userName} as user_name, ${users.name} as name from ${users} where ${narrowing} offset 0
+      ) narrowed where ${keyword}`
+    : sql`select count(*)::int as n from ${users} where ${userFilterCondition(tenantId, filter)}`;
 }
 
-/** A page of users; names, post and roles are read for the page's rows only, never for skipped ones. */
+/**
+ * A page of users in one statement (the embedded database runs one statement at a time, so every round trip counts):
+ * the page's ids in account order, read off the account index (tenant, lower(user_name)) and stopping as soon as
+ * the page is full; names, post and roles for those rows only; the count of the whole filtered list once, as a
+ * scalar subquery. A page past the end has no row to carry the count: then the count is asked alone.
+ */
 export async function userListPage(ctx: UserContext, query: PageQuery) {
-  const { ids, total } = await pageIds(ctx, query);
-  const rows = ids.length > 0 ? await selectUserRows(ctx.tx).where(inArray(users.id, ids)).orderBy(byAccount) : [];
-  return { items: await withRoles(ctx.tx, rows), totalCount: total };
+  const { tx } = ctx;
+  const { tenantId } = ctx.principal;
+  const count = filteredCount(tenantId, query);
+  const page = tx
+    .$with('page')
+    .as(
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(userFilterCondition(tenantId, query))
+        .orderBy(byAccount)
+        .offset(query.SkipCount)
+        .limit(query.MaxResultCount),
+    );
+  const roleLists = rolesOfUser(tx);
+  const rows = await tx
+    .with(page)
+    .select({
+      ...userRowColumns,
+      roleIds: roleLists.roleIds,
+      roleNames: roleLists.roleNames,
+      totalCount: sql<number>`(${count})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(posts, eq(posts.id, users.postId))
+    .crossJoinLateral(roleLists)
+    .orderBy(byAccount);
+  const [first] = rows;
+  if (first) return { items: rows.map(({ totalCount: _, ...item }) => item), totalCount: first.totalCount };
+  // No row to carry the count: on the first page the filter leaves no one, further on the page is past the end.
+  if (query.SkipCount === 0) return { items: [], totalCount: 0 };
+  const counted = await tx.execute<{ n: number }>(count);
+  return { items: [], totalCount: counted.rows[0]?.n ?? 0 };
 }
 
 /** Every enabled user, for pickers. */

@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../platform/db/database';
 
 // The user rows the administration screens show, and the list filter, shared by the list, the export and the edits.
 
-const userRowColumns = {
+export const userRowColumns = {
   id: users.id,
   userName: users.userName,
   name: users.name,
@@ -31,8 +31,25 @@ export const selectUserRows = (db: DbExecutor) =>
 type UserRow = Omit<UserListItem, 'roleIds' | 'roleNames'>;
 
 /**
- * Adds each user's roles (by role name) in one more query: simpler to plan than a subquery per row, which the
- * embedded database plans anew on every call. With `allOfTenant` it reads every membership (for an export).
+ * The roles of the outer query's user (`users.id`) by role name, ids and names in the same order: for a lateral join
+ * over a page of rows. The aggregate answers one row even for a user without roles.
+ */
+export const rolesOfUser = (db: DbExecutor) =>
+  db
+    .select({
+      roleIds: sql<string[]>`coalesce(array_agg(${roles.id} order by ${roles.name}, ${roles.id}), '{}')`.as('role_ids'),
+      roleNames: sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}, ${roles.id}), '{}')`.as(
+        'role_names',
+      ),
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, users.id))
+    .as('roles_of_user');
+
+/**
+ * Adds each user's roles (by role name) to rows already read, in one more query (an export, an edit's answer): for a
+ * whole list one read of the memberships instead of a subquery per row. With `allOfTenant` it reads every membership.
  */
 export async function withRoles(db: DbExecutor, rows: UserRow[], allOfTenant = false): Promise<UserListItem[]> {
   if (rows.length === 0) return [];
