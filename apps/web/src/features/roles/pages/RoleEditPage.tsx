@@ -37,7 +37,11 @@ export function RoleEditPage() {
         setSelection(selectionOf(nodes));
         // A new role keeps what was typed while the tree loaded; an existing one shows its stored fields.
         if (detail)
-          form.setFieldsValue({ name: detail.name, description: detail.description ?? '', isDefault: detail.isDefault });
+          form.setFieldsValue({
+            name: detail.name,
+            description: detail.description ?? '',
+            isDefault: detail.isDefault,
+          });
       })
       .catch(() => undefined)
       .finally(() => setLoading(false));
