@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/database';
 
+const STARTUP_TIMEOUT_MS = 120_000;
 const serverMain = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-durability-'));
 let server: ChildProcess | undefined;
@@ -21,7 +22,9 @@ async function startServer(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  // A first start creates, migrates and seeds the database: on a loaded 2-core machine that takes a while.
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}/qis/api/app/systemInfo/systemInfo`).catch(() => undefined);
     if (up?.ok) return child;
     await new Promise((r) => setTimeout(r, 100));
@@ -96,5 +99,5 @@ describe.skipIf(Boolean(process.env.QIS_TEST_DATABASE_URL))('durability of the e
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, STARTUP_TIMEOUT_MS + 120_000);
 });
