@@ -3,13 +3,13 @@
 // created, in multi-row inserts through the project's own openDatabase and drizzle tables (the server must not run).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
 import { organizations, posts, roles, tenants, userRoles, users } from '../src/db/tables';
 import { hashPassword } from '../src/platform/auth/password-hash';
 import { openDatabase } from '../src/platform/db/database';
 
-export const BENCH_USER_PASSWORD = 'Bench@12345';
+const BENCH_USER_PASSWORD = 'Bench@12345';
 const SECTIONS_PER_ORGANIZATION = 4;
 const BENCH_ROLES = ['压测角色甲', '压测角色乙', '压测角色丙', '压测角色丁', '压测角色戊'];
 
@@ -34,15 +34,11 @@ export async function prepareUsers(dataDir: string, userCount: number): Promise<
     if (!tenant) throw new Error('the seeded data folder has no default tenant');
     const tenantId = tenant.id;
     const seeded = await db
-      .select({ id: organizations.id, name: organizations.name })
+      .select({ id: organizations.id, name: organizations.name, parentId: organizations.parentId })
       .from(organizations)
       .where(eq(organizations.tenantId, tenantId))
       .orderBy(asc(organizations.sort));
-    const [root] = await db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.tenantId, tenantId), isNull(organizations.parentId)));
-    const department = seeded.find((o) => o.id !== root?.id);
+    const department = seeded.find((o) => o.parentId !== null);
     if (!department) throw new Error('the seeded data folder has no department');
 
     const started = performance.now();

@@ -56,6 +56,7 @@ const VALID_CANDIDATES = (): unknown[] => [
   '0512-12345678',
   '123456',
   'Sample',
+  '/sample',
   1,
   0,
   true,

@@ -28,8 +28,6 @@ const RouteErrorPage = lazy(
   withChunkTimeout(() => import('../shell/exception/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage }))),
 );
 
-/** Pages the header links to whose screens come with later work: the in-development page, inside the shell. */
-const HEADER_PAGES_IN_DEVELOPMENT: { path: string; meta: RouteMeta }[] = [];
 /** My workflows (spec §2): five lists with their detail pages (which skip permission checks), and my flows. */
 const TASK_LISTS: { path: string; detail: string; config: TaskListConfig; readOnly?: boolean }[] = [
   {
@@ -170,8 +168,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...workflowRoutes(),
-          // Before the module catalogue's in-development pages below: the first route of a path wins. No permission
-          // of its own: the page shows the tabs the user holds, the 403 content when none.
+          // No permission of its own: the page shows the tabs the user holds, and sends home a user holding none.
           {
             path: '/system',
             handle: meta({ title: 'menu.system' }),
@@ -276,7 +273,6 @@ export const routes: RouteObject[] = [
               permissions: module.permission ? [module.permission] : [],
             }),
           ),
-          ...HEADER_PAGES_IN_DEVELOPMENT.map((entry) => inDevelopment(entry.path, entry.meta)),
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -13,7 +13,6 @@ export const dictionaryZhCN = {
   'dictionary.type.form.module.none': '通用',
   'dictionary.type.form.systemCode': '系统字典的编码不能修改',
 
-  'dictionary.items': '字典项',
   'dictionary.items.of': '{name}（{code}）的字典项',
   'dictionary.items.pick': '请先在左侧选择一个字典类型',
   'dictionary.item.search': '搜索编码或名称',
@@ -40,7 +39,6 @@ export const dictionaryZhCN = {
   'dictionary.form.description': '描述',
   'dictionary.form.isActive': '启用',
 
-  'dictionary.search': '查询',
   'dictionary.edit': '编辑',
   'dictionary.delete': '删除',
   'dictionary.enable': '启用',

@@ -82,7 +82,6 @@ export const noticeZhCN = {
   'template.preview': '预览（示例数据）',
   'template.preview.subject': '主题',
   'template.preview.body': '正文',
-  'template.notFound': '消息模板不存在或已被删除',
 
   'mail.enabled': '同时以邮件发送消息',
   'mail.enabled.help':
@@ -90,11 +89,6 @@ export const noticeZhCN = {
   'mail.modules': '发送邮件的消息模块',
   'mail.save': '保存',
   'mail.saved': '保存成功',
-  'mail.module.1': '供应商',
-  'mail.module.2': 'QFD',
-  'mail.module.3': 'FMEA',
-  'mail.module.10': '质量体系',
-  'mail.module.11': '系统管理',
   'mail.history.recipient': '收件人',
   'mail.history.search': '按收件人搜索',
   'mail.history.subject': '主题',

@@ -26,7 +26,6 @@ export const rolesZhCN = {
   'role.cancel': '取消',
   'role.back': '返回',
 
-  'role.form.basic': '基本信息',
   'role.form.name': '角色名称',
   'role.form.name.required': '请输入角色名称',
   'role.form.description': '描述',

@@ -44,12 +44,10 @@ export const workflowZhCN = {
   'workflow.action.complete': '流程结束',
 
   'workflow.detail.summary': '业务摘要',
-  'workflow.detail.flow': '流程信息',
   'workflow.detail.definition': '流程',
   'workflow.detail.currentNodes': '当前节点',
   'workflow.detail.history': '流转记录',
   'workflow.detail.myTask': '我的处理',
-  'workflow.detail.comment': '意见',
   'workflow.detail.comment.placeholder': '请输入处理意见',
   'workflow.detail.comment.required': '驳回时请填写意见',
   'workflow.detail.rejectTo': '驳回至',

@@ -27,6 +27,8 @@ const ModuleKey = z
   .nullable()
   .optional();
 const Keyword = z.string().trim().max(100).optional();
+/** Query: only the dictionaries of this catalogue module. */
+const ModuleFilter = z.string().trim().max(50).optional();
 /** Query flag `true` / `false`; absent: both. */
 const ActiveFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** Moves a row one place: -1 up (earlier), 1 down (later). */
@@ -118,7 +120,7 @@ export const getDataDictionaryList = defineEndpoint({
   access: P.system.Dictionary.query,
   query: PageQuery.extend({
     keyword: Keyword,
-    moduleKey: z.string().trim().max(50).optional(),
+    moduleKey: ModuleFilter,
     isActive: ActiveFilter.optional(),
   }),
   data: pagedResult(DictionaryTypeDto),
@@ -131,7 +133,7 @@ export const selectDataDictionaryList = defineEndpoint({
   path: '/api/app/dataDictionary/selectDataDictionaryList',
   summary: '启用的数据字典类型（下拉选项），按排序号；可按模块筛选',
   access: 'user',
-  query: z.object({ moduleKey: z.string().trim().max(50).optional() }),
+  query: z.object({ moduleKey: ModuleFilter }),
   data: z.array(DictionaryOption),
 });
 
@@ -285,26 +287,12 @@ export const moveDataDictionaryItem = defineEndpoint({
 // ---------------------------------------------------------------------------------------------------------
 // newDataDictionary/*: a type with its items
 
-export const NewDictionaryItem = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  sort: z.number().int(),
-  isActive: z.boolean(),
-  version: z.number().int(),
+/** An item in a dictionary tree: its type and parent are where it sits. */
+export const DictionaryNode = DictionaryItemDto.omit({ typeId: true, parentId: true });
+export type DictionaryNode = z.infer<typeof DictionaryNode>;
+const NewDictionaryItem = DictionaryNode.extend({
   /** Items under this one (one level). */
-  children: z.array(
-    z.object({
-      id: z.uuid(),
-      code: z.string(),
-      name: z.string(),
-      description: z.string().nullable(),
-      sort: z.number().int(),
-      isActive: z.boolean(),
-      version: z.number().int(),
-    }),
-  ),
+  children: z.array(DictionaryNode),
 });
 export const NewDictionaryType = DictionaryTypeDto.omit({ itemCount: true }).extend({
   items: z.array(NewDictionaryItem),
@@ -329,7 +317,7 @@ export const getNewDataDictionaryList = defineEndpoint({
   path: '/api/app/newDataDictionary/dataDictionaryList',
   summary: '全部数据字典类型及其字典项（树形：下级项在 children 中），按排序号；keyword 匹配类型编码或名称',
   access: P.system.Dictionary.query,
-  query: z.object({ keyword: Keyword, moduleKey: z.string().trim().max(50).optional() }),
+  query: z.object({ keyword: Keyword, moduleKey: ModuleFilter }),
   data: z.array(NewDictionaryType),
 });
 
@@ -380,6 +368,6 @@ export const getDictionaryDataType = defineEndpoint({
   path: '/api/app/common/dictionaryDataType',
   summary: '启用的数据字典类型（下拉选项），按排序号；可按模块筛选',
   access: 'user',
-  query: z.object({ moduleKey: z.string().trim().max(50).optional() }),
+  query: z.object({ moduleKey: ModuleFilter }),
   data: z.array(DictionaryOption.extend({ moduleKey: z.string().nullable() })),
 });

@@ -7,9 +7,6 @@ import { defineEndpoint, PageQuery, pagedResult } from './define';
 // Logs (shell spec §7): the login log (/LogOnToLog, SystemManager.LoginLogManager) and the operation (audit) log
 // (/OperationLog, SystemManager.AuditLogManager). Both are searched by user and date range and exported as .xlsx.
 
-/** Answer (HTTP 400) when a search's end date lies before its start date. */
-export const DATE_RANGE_REVERSED = '结束日期不能早于开始日期';
-
 /** Most rows one export writes (newest first). */
 export const LOG_EXPORT_MAX_ROWS = 10_000;
 
@@ -53,7 +50,8 @@ const endNotBeforeStart = (range: { startTime?: string | undefined; endTime?: st
   const end = parseLocalDateTime(range.endTime, 'end');
   return !start || !end || end >= start;
 };
-const REVERSED = { message: DATE_RANGE_REVERSED, path: ['endTime'] };
+/** Answer (HTTP 400) when a search's end date lies before its start date. */
+const REVERSED = { message: '结束日期不能早于开始日期', path: ['endTime'] };
 
 const UserName = z.string().trim().max(64).optional();
 
@@ -69,7 +67,6 @@ const LoginLogFilter = DateRange.extend({
     .transform((v) => v === 'true')
     .optional(),
 });
-export const LoginLogQuery = LoginLogFilter.refine(endNotBeforeStart, REVERSED);
 
 export const LoginLogDto = z.object({
   id: z.uuid(),
@@ -109,7 +106,7 @@ export const exportLoginLog = defineEndpoint({
   path: '/api/app/loginLog/exportLoginLog',
   summary: `按列表的筛选条件导出登录日志（.xlsx，新的在前，最多 ${LOG_EXPORT_MAX_ROWS} 行）`,
   access: P.system.LoginLog.export,
-  query: LoginLogQuery,
+  query: LoginLogFilter.refine(endNotBeforeStart, REVERSED),
   data: ExportedWorkbook,
 });
 
@@ -122,7 +119,6 @@ const AuditLogFilter = DateRange.extend({
   /** The module name as listed by auditLog/moduleList (exact). */
   module: z.string().trim().max(50).optional(),
 });
-export const AuditLogQuery = AuditLogFilter.refine(endNotBeforeStart, REVERSED);
 
 /** One entity a call changed: its state before and after (absent before: created; absent after: deleted). */
 export const AuditLogEntity = z.object({
@@ -184,6 +180,6 @@ export const exportAuditLog = defineEndpoint({
   path: '/api/app/auditLog/exportAuditLog',
   summary: `按列表的筛选条件导出操作日志（.xlsx，新的在前，最多 ${LOG_EXPORT_MAX_ROWS} 行）`,
   access: P.system.AuditLog.export,
-  query: AuditLogQuery,
+  query: AuditLogFilter.refine(endNotBeforeStart, REVERSED),
   data: ExportedWorkbook,
 });

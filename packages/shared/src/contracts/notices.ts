@@ -109,7 +109,10 @@ export const getPublishedNotice = defineEndpoint({
   data: NoticeViewDto,
 });
 
-/** Roles and organizations a notice's audience can name (the tenant has no role/organization list calls yet). */
+/**
+ * Roles and organizations a notice's audience can name: a call of its own, behind the notice point, so that a notice
+ * editor needs neither the role nor the organization management point.
+ */
 export const NoticeAudienceOptions = z.object({
   roles: z.array(z.object({ id: z.uuid(), name: z.string() })),
   organizations: z.array(z.object({ id: z.uuid(), name: z.string(), parentId: z.uuid().nullable() })),

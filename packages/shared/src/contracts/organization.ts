@@ -1,35 +1,33 @@
 import { z } from 'zod';
 import { P } from '../permissions';
-import { Id, Version } from './common-schemas';
+import { Id, IdParams, Version } from './common-schemas';
 import { defineEndpoint, PageQuery, pagedResult } from './define';
 
 // ---------------------------------------------------------------------------------------------------------
 // Organization (departments) and posts. The spec names Organization/curUserOrgProductPlatFormList; the other
 // paths are ours, in the same /api/app/Organization/ service.
 
-/** One node of the organization tree, children sorted by `sort` then name. */
-export interface OrganizationNode {
-  id: string;
-  parentId: string | null;
-  name: string;
-  code: string | null;
-  sort: number;
-  /** The organization's head (负责人). */
-  leaderId: string | null;
-  leaderName: string | null;
-  version: number;
-  children: OrganizationNode[];
-}
-
-export const OrganizationNode: z.ZodType<OrganizationNode> = z.object({
+/** One organization as it is edited (no children). */
+export const OrganizationDto = z.object({
   id: z.uuid(),
   parentId: z.uuid().nullable(),
   name: z.string(),
   code: z.string().nullable(),
   sort: z.number().int(),
+  /** The organization's head (负责人). */
   leaderId: z.uuid().nullable(),
   leaderName: z.string().nullable(),
   version: z.number().int(),
+});
+export type OrganizationDto = z.infer<typeof OrganizationDto>;
+
+/** One node of the organization tree, children sorted by `sort` then name. */
+export interface OrganizationNode extends OrganizationDto {
+  children: OrganizationNode[];
+}
+
+export const OrganizationNode: z.ZodType<OrganizationNode> = z.object({
+  ...OrganizationDto.shape,
   get children() {
     return z.array(OrganizationNode);
   },
@@ -49,19 +47,6 @@ const OrganizationName = z.string().trim().min(1, '请输入组织名称').max(5
 const OptionalCode = z.string().trim().max(50).nullable().default(null);
 const Sort = z.number().int().min(0).max(99_999).default(0);
 
-/** One organization as it is edited (no children). */
-export const OrganizationDto = z.object({
-  id: z.uuid(),
-  parentId: z.uuid().nullable(),
-  name: z.string(),
-  code: z.string().nullable(),
-  sort: z.number().int(),
-  leaderId: z.uuid().nullable(),
-  leaderName: z.string().nullable(),
-  version: z.number().int(),
-});
-export type OrganizationDto = z.infer<typeof OrganizationDto>;
-
 const OrganizationFields = z.object({
   /** null: a top-level organization. */
   parentId: z.uuid().nullable(),
@@ -79,7 +64,7 @@ export const getOrganization = defineEndpoint({
   path: '/api/app/Organization/organization',
   summary: '一个组织（含版本号，编辑用）',
   access: P.system.Organization.get,
-  query: z.object({ id: Id }),
+  query: IdParams,
   data: OrganizationDto,
 });
 
@@ -113,7 +98,7 @@ export const deleteOrganization = defineEndpoint({
   path: '/api/app/Organization/deleteOrganization',
   summary: '删除组织；有下级组织、用户或岗位时拒绝（9999）',
   access: P.system.Organization.delete,
-  body: z.object({ id: Id }),
+  body: IdParams,
   data: z.null(),
 });
 
@@ -134,28 +119,13 @@ export const PostDto = z.object({
 export type PostDto = z.infer<typeof PostDto>;
 
 /** One node of the organization post display: the organization, its posts with their holders, its children. */
-export interface OrganizationPostsNode {
-  id: string;
-  parentId: string | null;
-  name: string;
-  code: string | null;
-  sort: number;
-  leaderId: string | null;
-  leaderName: string | null;
-  version: number;
+export interface OrganizationPostsNode extends OrganizationDto {
   posts: PostDto[];
   children: OrganizationPostsNode[];
 }
 
 export const OrganizationPostsNode: z.ZodType<OrganizationPostsNode> = z.object({
-  id: z.uuid(),
-  parentId: z.uuid().nullable(),
-  name: z.string(),
-  code: z.string().nullable(),
-  sort: z.number().int(),
-  leaderId: z.uuid().nullable(),
-  leaderName: z.string().nullable(),
-  version: z.number().int(),
+  ...OrganizationDto.shape,
   posts: z.array(PostDto),
   get children() {
     return z.array(OrganizationPostsNode);
@@ -244,6 +214,6 @@ export const deletePost = defineEndpoint({
   path: '/api/app/Post/deletePost',
   summary: '删除岗位；有用户在此岗位时拒绝（9999）',
   access: P.system.Posts.delete,
-  body: z.object({ id: Id }),
+  body: IdParams,
   data: z.null(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { P } from '../permissions';
-import { STANDARD_ACTIONS } from '../permissions/define';
-import { Id, Version } from './common-schemas';
+import { type PermissionAction, STANDARD_ACTIONS } from '../permissions/define';
+import { Id, IdParams, Version } from './common-schemas';
 import { defineEndpoint, PageQuery, pagedResult } from './define';
-import { CurrentUserPermissions, PermissionGrant } from './users';
+import { RoleWithUserCount } from './user-admin';
+import { AuthorityPoint, CurrentUserPermissions, PermissionGrant } from './users';
 
 // ---------------------------------------------------------------------------------------------------------
 // Roles (/rightsManagement, /AddRole, /role/{id}): the spec's role/* and services/app/Role/* calls.
@@ -16,18 +17,14 @@ export const ROLE_MESSAGES = {
   adminFlagKept: '管理员角色不能取消管理员标识',
   adminFlagNeedsAdmin: '只有管理员才能把角色设为管理员角色',
   adminNeedsMember: '管理员角色至少需要保留一个用户',
+  adminRoleNeedsAdmin: '只有管理员才能修改管理员角色',
 } as const;
 
-export const RoleDto = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** The administrator role holds every permission by this flag; it cannot be deleted or lose it. */
-  isAdmin: z.boolean(),
-  /** The role new users get by default. */
-  isDefault: z.boolean(),
-  /** How many users hold the role. */
-  userCount: z.number().int(),
+/**
+ * A role of the list. The administrator role (`isAdmin`) holds every permission by that flag and can neither be
+ * deleted nor lose it; the default role (`isDefault`) is the one new users get.
+ */
+export const RoleDto = RoleWithUserCount.extend({
   /** ISO 8601. */
   creationTime: z.string(),
   version: z.number().int(),
@@ -66,7 +63,7 @@ export const getRole = defineEndpoint({
   path: '/api/services/app/Role/Get',
   summary: '一个角色，含其权限（permissionList）与用户',
   access: P.system.Roles.get,
-  query: z.object({ id: Id }),
+  query: IdParams,
   data: RoleDetailDto,
 });
 
@@ -115,36 +112,19 @@ export const removeRole = defineEndpoint({
   path: '/api/app/role/roleRemove',
   summary: '删除角色；有用户持有时拒绝（9999 该角色下存在用户，无法删除）；管理员角色不能删除',
   access: P.system.Roles.delete,
-  body: z.object({ id: Id }),
+  body: IdParams,
   data: z.null(),
 });
 
 /** One node of the role editor's permission tree: a shell spec §3 authority point with the role's choice. */
-export interface RolePermissionNode {
-  authorityPointType: 0 | 1;
-  permissionId: string;
-  permissionName: string;
-  /** The role grants at least one action of this point. */
-  checked: boolean;
-  key: string;
-  parentPermissionId: string | null;
-  value: string;
-  /** Every action the point defines (the editor's checkboxes). */
-  actionList: Array<(typeof STANDARD_ACTIONS)[number]>;
+export interface RolePermissionNode extends AuthorityPoint {
   /** The actions the role grants (all of them for the administrator role). */
-  checkedActionList: Array<(typeof STANDARD_ACTIONS)[number]>;
+  checkedActionList: PermissionAction[];
   children: RolePermissionNode[];
 }
 
-export const RolePermissionNode: z.ZodType<RolePermissionNode> = z.object({
-  authorityPointType: z.union([z.literal(0), z.literal(1)]),
-  permissionId: z.string(),
-  permissionName: z.string(),
-  checked: z.boolean(),
-  key: z.string(),
-  parentPermissionId: z.string().nullable(),
-  value: z.string(),
-  actionList: z.array(z.enum(STANDARD_ACTIONS)),
+/** `checked`: the role grants at least one action; `actionList`: every action the point defines (the checkboxes). */
+export const RolePermissionNode: z.ZodType<RolePermissionNode> = AuthorityPoint.extend({
   checkedActionList: z.array(z.enum(STANDARD_ACTIONS)),
   get children() {
     return z.array(RolePermissionNode);

@@ -59,10 +59,13 @@ export const creatOrEditSystemInfo = defineEndpoint({
   data: SystemInfo,
 });
 
+/** An identity server prefix: a path starting with '/' (a trailing '/' is dropped when saved), e.g. /identity. */
+export const IDENTITY_PREFIX_PATTERN = /^(\/[A-Za-z0-9._~-]+)+\/?$/;
+
 /**
- * The identity server's port (1–65535), prefix (a path starting with '/', checked by the server) and client id.
- * With the embedded identity server they must be where it really answers (its port, IDENTITY_PREFIX,
- * OIDC_CLIENT_ID): a setting that sent browsers elsewhere would lock every user out.
+ * The identity server's port (1–65535), prefix and client id. With the embedded identity server they must be where
+ * it really answers (its port, IDENTITY_PREFIX, OIDC_CLIENT_ID; checked by the server): a setting that sent
+ * browsers elsewhere would lock every user out.
  */
 export const LoginSettingBody = z.object({
   loginType: z.union([z.literal(0), z.literal(1)], { error: '登录方式须为 0（身份服务器登录）或 1（密码登录）' }),
@@ -71,7 +74,12 @@ export const LoginSettingBody = z.object({
     .int('端口须为 1-65535 的整数')
     .min(1, '端口须为 1-65535 的整数')
     .max(65535, '端口须为 1-65535 的整数'),
-  identityServerPrefix: z.string().trim().min(1, '请输入身份服务器前缀').max(100, '前缀最多 100 个字符'),
+  identityServerPrefix: z
+    .string()
+    .trim()
+    .min(1, '请输入身份服务器前缀')
+    .max(100, '前缀最多 100 个字符')
+    .regex(IDENTITY_PREFIX_PATTERN, '前缀须为以 / 开头的路径，如 /identity'),
   clientId: z.string().trim().min(1, '请输入客户端ID').max(100, '客户端ID最多 100 个字符'),
   version: SettingsVersion,
 });
@@ -150,6 +158,7 @@ export const getSingleSystemModules = defineEndpoint({
 /** Default names of the organization tree's levels, from the root down. */
 export const DEFAULT_ORGANIZATION_LEVEL_NAMES = ['集团', '公司', '事业部', '部门'] as const;
 export const MAX_ORGANIZATION_LEVELS = 8;
+export const MAX_ORGANIZATION_LEVEL_NAME_LENGTH = 20;
 
 export const OrganizationSettingDto = z.object({
   /** Names of the organization tree's levels from the root down; deeper levels take the last name. */
@@ -181,7 +190,13 @@ export const creatOrEditOrganizationSetting = defineEndpoint({
   access: P.system.BasicSetting.edit,
   body: z.object({
     levelNames: z
-      .array(z.string().trim().min(1, '层级名称不能为空').max(20, '层级名称最多 20 个字符'))
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, '层级名称不能为空')
+          .max(MAX_ORGANIZATION_LEVEL_NAME_LENGTH, `层级名称最多 ${MAX_ORGANIZATION_LEVEL_NAME_LENGTH} 个字符`),
+      )
       .max(MAX_ORGANIZATION_LEVELS, `组织层级最多 ${MAX_ORGANIZATION_LEVELS} 级`),
     defaultOrganizationId: z.uuid().nullable(),
     version: SettingsVersion,
@@ -192,6 +207,15 @@ export const creatOrEditOrganizationSetting = defineEndpoint({
 // ---------------------------------------------------------------------------------------------------------
 // Common/GetAppsetting: what the web needs after sign-in. (The spec's POST Common/{hash} is not declared: its
 // meaning is not shown.)
+
+/** Where the embedded identity server answers, as browsers reach it. */
+export const EmbeddedIdentityServer = z.object({
+  /** The ports it answers on; the first is the default. */
+  ports: z.array(z.number().int()),
+  prefix: z.string(),
+  clientId: z.string(),
+});
+export type EmbeddedIdentityServer = z.infer<typeof EmbeddedIdentityServer>;
 
 export const AppSettings = z.object({
   name: z.string(),
@@ -204,9 +228,7 @@ export const AppSettings = z.object({
   /** The caller belongs to the host tenant, whose administrators change the deployment-wide settings. */
   isHostTenant: z.boolean(),
   /** Where the embedded identity server answers (null with another identity provider): the only valid settings. */
-  embeddedIdentityServer: z
-    .object({ ports: z.array(z.number().int()), prefix: z.string(), clientId: z.string() })
-    .nullable(),
+  embeddedIdentityServer: EmbeddedIdentityServer.nullable(),
   upload: z.object({
     imageMaxBytes: z.number().int(),
     imageExtensions: z.array(z.string()),

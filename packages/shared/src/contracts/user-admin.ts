@@ -111,12 +111,12 @@ export const exportUsers = defineEndpoint({
   data: ExportedWorkbook,
 });
 
-export const UserPickerOption = z.object({
-  id: z.uuid(),
-  userName: z.string(),
-  name: z.string(),
-  organizationId: z.uuid().nullable(),
-  organizationName: z.string().nullable(),
+export const UserPickerOption = UserListItem.pick({
+  id: true,
+  userName: true,
+  name: true,
+  organizationId: true,
+  organizationName: true,
 });
 
 export const getUserList = defineEndpoint({
@@ -168,12 +168,7 @@ export const getUserRoleList = defineEndpoint({
 });
 
 /** A role as a picker option; isDefault roles are preselected for a new user. */
-export const RolePickerOption = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  isAdmin: z.boolean(),
-  isDefault: z.boolean(),
-});
+export const RolePickerOption = RoleWithUserCount.pick({ id: true, name: true, isAdmin: true, isDefault: true });
 
 export const getRolesList = defineEndpoint({
   name: 'getRolesList',

@@ -3,7 +3,6 @@ import {
   DEFAULT_MESSAGE_TEMPLATES,
   escapeHtml,
   renderTemplate,
-  renderTemplateHtml,
   TEMPLATE_SAMPLE_VALUES,
   templatePlaceholders,
 } from './message-template';
@@ -25,18 +24,6 @@ describe('renderTemplate', () => {
 
   it('does not re-expand placeholders inside values, and ignores braces that are no placeholder', () => {
     expect(renderTemplate('{a} { b } {1x} {}', { a: '{b}', b: 'no' })).toBe('{b} { b } {1x} {}');
-  });
-});
-
-describe('renderTemplateHtml', () => {
-  it('escapes values for mail HTML', () => {
-    expect(renderTemplateHtml('「{title}」', { title: '<script>alert("x")</script> & \'y\'' })).toBe(
-      '「&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;」',
-    );
-  });
-
-  it('escapes the template text too, keeps unknown placeholders visible and breaks lines', () => {
-    expect(renderTemplateHtml('a < b\n{missing} & {title}', { title: 'T' })).toBe('a &lt; b<br>\n{missing} &amp; T');
   });
 });
 

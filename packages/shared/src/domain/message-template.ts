@@ -16,7 +16,7 @@ export function templatePlaceholders(text: string): string[] {
 const known = (values: TemplateValues, name: string) =>
   Object.hasOwn(values, name) && values[name] !== undefined && values[name] !== null;
 
-/** Renders plain text (in-app messages, mail text part): unknown placeholders are left as `{name}`. */
+/** Renders plain text (in-app messages, mail text): unknown placeholders are left as `{name}`. */
 export function renderTemplate(text: string, values: TemplateValues): string {
   return text.replace(PLACEHOLDER, (match, name: string) => (known(values, name) ? String(values[name]) : match));
 }
@@ -25,23 +25,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
-}
-
-/**
- * Renders for a mail's HTML part: the template is plain text, so both its own text and every value are escaped
- * (a value cannot inject markup), and line breaks become `<br>`. Unknown placeholders stay visible.
- */
-export function renderTemplateHtml(text: string, values: TemplateValues): string {
-  let out = '';
-  let last = 0;
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1] as string;
-    out += escapeHtml(text.slice(last, match.index));
-    out += escapeHtml(known(values, name) ? String(values[name]) : match[0]);
-    last = match.index + match[0].length;
-  }
-  out += escapeHtml(text.slice(last));
-  return out.replace(/\r?\n/g, '<br>\n');
 }
 
 /** Sample values the template detail page previews a template with. */
@@ -61,8 +44,9 @@ export interface DefaultMessageTemplate {
 }
 
 /**
- * The workflow messages' templates. Their bodies render, with the values a workflow event gives (title, nodeName,
- * and comment as `：<comment>` or empty), exactly the texts workflow-messages.ts sends today.
+ * The workflow messages' templates, rendered with the values a workflow event gives (title, nodeName, and comment as
+ * `：<comment>` or empty): the in-app messages' texts (workflow-messages.ts), and the mails' unless a tenant's own
+ * enabled template of the code replaces them.
  */
 export const DEFAULT_MESSAGE_TEMPLATES: readonly DefaultMessageTemplate[] = [
   {

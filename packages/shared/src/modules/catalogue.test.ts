@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_MODULES, findModule, findModuleByCode, type ModuleCategory, visibleModuleCategories } from './catalogue';
+import {
+  ALL_MODULES,
+  findModule,
+  findModuleByCode,
+  type ModuleCategory,
+  type ModuleDefinition,
+  visibleModuleCategories,
+} from './catalogue';
 
 describe('module catalogue', () => {
   it('names every module by a unique key and a unique code', () => {
@@ -28,10 +35,12 @@ describe('visibleModuleCategories', () => {
     },
   ];
 
-  it('keeps a gated module only for a holder of its point and drops categories left empty', () => {
-    const visible = visibleModuleCategories((p) => p === 'P1', categories);
+  it('keeps the modules the predicate lets through and drops categories left empty', () => {
+    const holding = (points: string[]) => (m: ModuleDefinition) =>
+      m.permission === undefined || points.includes(m.permission);
+    const visible = visibleModuleCategories(holding(['P1']), categories);
     expect(visible.map((c) => [c.name, c.modules.map((m) => m.key)])).toEqual([['A', ['open', 'gated']]]);
-    const none = visibleModuleCategories(() => false, categories);
+    const none = visibleModuleCategories(holding([]), categories);
     expect(none.map((c) => [c.name, c.modules.map((m) => m.key)])).toEqual([['A', ['open']]]);
   });
 

@@ -115,18 +115,15 @@ export function findModuleByCode(code: number): ModuleDefinition | undefined {
 }
 
 /**
- * The menu as one user sees it: a module with a `permission` only if `holds` says the user holds that menu point,
- * and categories left empty dropped. Order is the catalogue's.
+ * The menu as one user sees it: the modules `mayOpen` lets through (the server's rule: the tenant has the module's
+ * plugins and the user holds its menu point), categories left empty dropped. Order is the catalogue's.
  */
 export function visibleModuleCategories(
-  holds: (permission: string) => boolean,
+  mayOpen: (module: ModuleDefinition) => boolean,
   categories: readonly ModuleCategory[] = MODULE_CATEGORIES,
 ): ModuleCategory[] {
   return categories
-    .map((category) => ({
-      name: category.name,
-      modules: category.modules.filter((module) => module.permission === undefined || holds(module.permission)),
-    }))
+    .map((category) => ({ name: category.name, modules: category.modules.filter(mayOpen) }))
     .filter((category) => category.modules.length > 0);
 }
 

@@ -5,12 +5,14 @@ import {
   ALL_PLUGIN_IDS,
   effectivePluginIds,
   findPlugin,
+  inPluginOrder,
   isModuleEnabled,
   isPermissionEnabled,
   modulesOfPlugin,
   PLUGIN_MESSAGES,
   PLUGINS,
   pluginChangeProblem,
+  pluginNameOf,
   pluginSelectionProblem,
   togglePluginSelection,
 } from './plugins';
@@ -24,6 +26,8 @@ describe('plugin descriptors', () => {
     expect(findPlugin(1020)).toMatchObject({ pluginName: '质量文件', pluginVersion: '1.0', isOfficial: true });
     expect(findPlugin(1013)?.pluginName).toBe('数理统计');
     expect(findPlugin(9999)).toBeUndefined();
+    expect(pluginNameOf(1004)).toBe('MSR');
+    expect(pluginNameOf(9999)).toBe('9999');
   });
 
   it('depend only on plugins that exist, MSR and the FMEA home page on the base FMEA (DFMEA)', () => {
@@ -51,6 +55,12 @@ describe('plugin descriptors', () => {
     expect(modulesOfPlugin(1007).map((m) => m.key)).toEqual(['qfd']);
     expect(modulesOfPlugin(1020).map((m) => m.key)).toEqual(['qualityFiles']);
     for (const id of [1003, 1004, 1005]) expect(modulesOfPlugin(id).map((m) => m.key)).toEqual(['fmea']);
+  });
+});
+
+describe('inPluginOrder', () => {
+  it('answers the ids of a set in plugin id order, leaving out unknown ones', () => {
+    expect(inPluginOrder(new Set([1020, 4242, 1003, 1014]))).toEqual([1003, 1014, 1020]);
   });
 });
 

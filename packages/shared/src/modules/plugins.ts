@@ -123,12 +123,16 @@ export const PLUGINS: readonly PluginDescriptor[] = [
 
 export const ALL_PLUGIN_IDS: readonly number[] = PLUGINS.map((p) => p.pluginId);
 
+/** The plugins of a set, in plugin id order: how a tenant's plugins are stored and answered. */
+export const inPluginOrder = (ids: ReadonlySet<number>): number[] => ALL_PLUGIN_IDS.filter((id) => ids.has(id));
+
 /** The plugin with this id, or undefined. */
 export function findPlugin(pluginId: number): PluginDescriptor | undefined {
   return PLUGINS.find((p) => p.pluginId === pluginId);
 }
 
-const nameOf = (pluginId: number) => findPlugin(pluginId)?.pluginName ?? String(pluginId);
+/** The plugin's name, or its id for one that does not exist. */
+export const pluginNameOf = (pluginId: number): string => findPlugin(pluginId)?.pluginName ?? String(pluginId);
 
 /** The messages of plugin changes; the server answers them as business errors (9999), the web shows them. */
 export const PLUGIN_MESSAGES = {
@@ -172,7 +176,7 @@ export function pluginChangeProblem(enabled: ReadonlySet<number>, pluginId: numb
   if (!target) return PLUGIN_MESSAGES.unknown(pluginId);
   if (isEnabled) {
     const missing = target.dependPlugins.filter((d) => !enabled.has(d));
-    return missing.length > 0 ? PLUGIN_MESSAGES.enableNeedsDependencies(missing.map(nameOf)) : null;
+    return missing.length > 0 ? PLUGIN_MESSAGES.enableNeedsDependencies(missing.map(pluginNameOf)) : null;
   }
   if (target.isCore) return PLUGIN_MESSAGES.coreCannotDisable(target.pluginName);
   if (!enabled.has(pluginId)) return null;
@@ -192,7 +196,7 @@ export function pluginSelectionProblem(pluginIds: readonly number[]): string | n
   for (const id of chosen) {
     const p = findPlugin(id) as PluginDescriptor;
     const missing = p.dependPlugins.filter((d) => !chosen.has(d));
-    if (missing.length > 0) return PLUGIN_MESSAGES.selectionNeedsDependencies(p.pluginName, missing.map(nameOf));
+    if (missing.length > 0) return PLUGIN_MESSAGES.selectionNeedsDependencies(p.pluginName, missing.map(pluginNameOf));
   }
   return null;
 }
@@ -214,7 +218,7 @@ export function togglePluginSelection(selected: readonly number[], pluginId: num
   if (checked) add(pluginId);
   else if (!findPlugin(pluginId)?.isCore) remove(pluginId);
   for (const p of PLUGINS) if (p.isCore) next.add(p.pluginId);
-  return ALL_PLUGIN_IDS.filter((id) => next.has(id));
+  return inPluginOrder(next);
 }
 
 /** Catalogue modules a plugin gates (shown on the plugin management page). */

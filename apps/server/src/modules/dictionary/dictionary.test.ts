@@ -253,7 +253,12 @@ describe('dictionary types', () => {
       id: last.id,
       direction: -1,
     });
-    expect(moved.find((type) => type.id === last.id)?.sort).toBe(all.length - 1);
+    // The moved rows answer with their item count, and a new version: an edit read before the move gets 409.
+    expect(moved.find((type) => type.id === last.id)).toMatchObject({
+      sort: all.length - 1,
+      itemCount: last.itemCount,
+      version: last.version + 1,
+    });
     const after = (await types()).items;
     expect(after.map((type) => type.sort)).toEqual(after.map((_, i) => i + 1));
     expect(after[after.length - 2]?.id).toBe(last.id);
@@ -380,6 +385,19 @@ describe('dictionary items', () => {
       `${NEW_DICT}/dataDictionaryTypeByType?type=inspectionMethod`,
     );
     expect(tree.items.find((item) => item.code === 'PATROL')?.children.map((c) => c.code)).toEqual(['PATROL_FIRST']);
+    // A disabled parent is not offered; its enabled child then stands at the top level.
+    await ok(adminToken, 'POST', `${DICT}/changeItemActive`, {
+      id: parent.id,
+      version: parent.version,
+      isActive: false,
+    });
+    const orphaned = await ok<NewDictionaryType>(
+      plainToken,
+      'GET',
+      `${NEW_DICT}/dataDictionaryTypeByType?type=inspectionMethod`,
+    );
+    expect(orphaned.items.map((item) => item.code)).toContain('PATROL_FIRST');
+    expect(orphaned.items.map((item) => item.code)).not.toContain('PATROL');
     // Deleting the parent takes its child along.
     await ok(adminToken, 'POST', `${DICT}/delDataDictionaryItem`, { id: parent.id });
     expect(await t.database.db.select().from(dictionaryItems).where(eq(dictionaryItems.id, child.id))).toEqual([]);

@@ -10,13 +10,13 @@ import type { DbExecutor, Transaction } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
-import { moveAndRenumber } from './ordering';
+import { moveRow } from './move-row';
 import { escapeLike, requireType, requireTypeByCode } from './types.service';
 
-type ItemRow = typeof dictionaryItems.$inferSelect;
+export type ItemRow = typeof dictionaryItems.$inferSelect;
 
 const ITEM_NOT_FOUND = '字典项不存在或已被删除';
-const ITEM_ORDER = [asc(dictionaryItems.sort), asc(dictionaryItems.code)];
+export const ITEM_ORDER = [asc(dictionaryItems.sort), asc(dictionaryItems.code)];
 
 export const toItemDto = (row: ItemRow): DictionaryItemDto => ({
   id: row.id,
@@ -85,7 +85,7 @@ async function requireItem(tx: DbExecutor, id: string): Promise<ItemRow> {
   return row;
 }
 
-export async function requireFreeItemCode(tx: DbExecutor, typeId: string, code: string, except?: string) {
+async function requireFreeItemCode(tx: DbExecutor, typeId: string, code: string, except?: string) {
   const [taken] = await tx
     .select({ id: dictionaryItems.id })
     .from(dictionaryItems)
@@ -109,7 +109,7 @@ async function checkParent(tx: DbExecutor, typeId: string, parentId: string, ite
   }
 }
 
-export async function nextItemSort(tx: DbExecutor, typeId: string): Promise<number> {
+async function nextItemSort(tx: DbExecutor, typeId: string): Promise<number> {
   const [last] = await tx
     .select({ max: sql<number | null>`max(${dictionaryItems.sort})` })
     .from(dictionaryItems)
@@ -191,7 +191,7 @@ export async function deleteItem(ctx: UserContext, id: string): Promise<null> {
 }
 
 /** Moves an item among its siblings (same type, same parent) and numbers the siblings 1..n. */
-export async function moveItem(ctx: UserContext, id: string, direction: -1 | 1) {
+export async function moveItem(ctx: UserContext, id: string, direction: -1 | 1): Promise<DictionaryItemDto[]> {
   const item = await requireItem(ctx.tx, id);
   const siblings = await ctx.tx
     .select({ id: dictionaryItems.id, sort: dictionaryItems.sort })
@@ -203,28 +203,12 @@ export async function moveItem(ctx: UserContext, id: string, direction: -1 | 1) 
       ),
     )
     .orderBy(...ITEM_ORDER);
-  const changes = moveAndRenumber(siblings, id, direction);
-  const before = new Map(siblings.map((row) => [row.id, row.sort]));
-  const moved: DictionaryItemDto[] = [];
-  for (const change of changes) {
-    const [row] = await ctx.tx
-      .update(dictionaryItems)
-      .set({
-        sort: change.sort,
-        version: sql`${dictionaryItems.version} + 1`,
-        updatedAt: new Date(),
-        updatedBy: ctx.principal.userId,
-      })
-      .where(eq(dictionaryItems.id, change.id))
-      .returning();
-    if (!row) continue;
-    moved.push(toItemDto(row));
-    ctx.recordChange({
-      entity: 'dictionaryItem',
-      entityId: change.id,
-      before: { sort: before.get(change.id) },
-      after: { sort: change.sort },
-    });
-  }
-  return moved.sort((a, b) => a.sort - b.sort);
+  const movedIds = await moveRow(ctx, dictionaryItems, 'dictionaryItem', siblings, id, direction);
+  if (movedIds.length === 0) return [];
+  const rows = await ctx.tx
+    .select()
+    .from(dictionaryItems)
+    .where(inArray(dictionaryItems.id, movedIds))
+    .orderBy(...ITEM_ORDER);
+  return rows.map(toItemDto);
 }

@@ -1,48 +1,50 @@
-import { DICTIONARY_CODE_TAKEN, type DictionaryTypeFields, type NewDictionaryType, P } from '@qis/shared';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  DICTIONARY_CODE_TAKEN,
+  type DictionaryNode,
+  type DictionaryTypeFields,
+  type NewDictionaryType,
+  P,
+} from '@qis/shared';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { dictionaryItems, dictionaryTypes } from '../../db/tables';
 import { can } from '../../platform/auth/principal';
 import type { DbExecutor } from '../../platform/db/database';
 import { badRequest, businessError, forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
-import { toItemDto } from './items.service';
+import { ITEM_ORDER, type ItemRow, toItemDto } from './items.service';
 import {
   escapeLike,
   insertType,
   requireType,
   requireTypeByCode,
+  TYPE_ORDER,
   type TypeRow,
   toTypeDto,
   typeDto,
   updateType,
 } from './types.service';
 
-type ItemRow = typeof dictionaryItems.$inferSelect;
+const nodeOf = (row: ItemRow): DictionaryNode => {
+  const { typeId: _type, parentId: _parent, ...node } = toItemDto(row);
+  return node;
+};
 
-const ITEM_ORDER = [asc(dictionaryItems.sort), asc(dictionaryItems.code)];
-
-const itemNode = (row: ItemRow) => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  description: row.description,
-  sort: row.sort,
-  isActive: row.isActive,
-  version: row.version,
-});
-
-/** A type with its items as a tree: top-level items in order, each with the items under it. */
+/**
+ * A type with its items as a tree: top-level items in order, each with the items under it. An item whose parent is
+ * not among `items` (a disabled parent of an enabled item) stands at the top level.
+ */
 function treeOf(type: TypeRow, items: readonly ItemRow[]): NewDictionaryType {
   const { itemCount: _count, ...typeFields } = toTypeDto(type, items.length);
-  const childrenOf = new Map<string, ItemRow[]>();
+  const ids = new Set(items.map((item) => item.id));
+  const childrenOf = new Map<string, DictionaryNode[]>();
+  const topLevel: ItemRow[] = [];
   for (const item of items) {
-    if (!item.parentId) continue;
-    childrenOf.set(item.parentId, [...(childrenOf.get(item.parentId) ?? []), item]);
+    if (!item.parentId || !ids.has(item.parentId)) topLevel.push(item);
+    else childrenOf.set(item.parentId, [...(childrenOf.get(item.parentId) ?? []), nodeOf(item)]);
   }
-  const topLevel = items.filter((item) => !item.parentId || !items.some((p) => p.id === item.parentId));
   return {
     ...typeFields,
-    items: topLevel.map((item) => ({ ...itemNode(item), children: (childrenOf.get(item.id) ?? []).map(itemNode) })),
+    items: topLevel.map((item) => ({ ...nodeOf(item), children: childrenOf.get(item.id) ?? [] })),
   };
 }
 
@@ -73,7 +75,7 @@ export async function dictionariesWithItems(
         query.moduleKey ? eq(dictionaryTypes.moduleKey, query.moduleKey) : undefined,
       ),
     )
-    .orderBy(asc(dictionaryTypes.sort), asc(dictionaryTypes.code));
+    .orderBy(...TYPE_ORDER);
   if (types.length === 0) return [];
   const items = await ctx.tx
     .select()
@@ -101,7 +103,7 @@ interface NewItemInput {
   isActive?: boolean | undefined;
 }
 
-export interface SaveDictionaryInput extends DictionaryTypeFields {
+interface SaveDictionaryInput extends DictionaryTypeFields {
   id?: string | undefined;
   version?: number | undefined;
   items: NewItemInput[];

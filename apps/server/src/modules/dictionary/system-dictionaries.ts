@@ -272,33 +272,40 @@ export async function seedSystemDictionaries(tx: DbExecutor, tenantId: string, u
     .from(dictionaryTypes)
     .where(eq(dictionaryTypes.tenantId, tenantId));
   const taken = new Set(existing.map((row) => row.code));
-  for (const [index, dictionary] of SYSTEM_DICTIONARIES.entries()) {
-    if (taken.has(dictionary.code.toLowerCase())) continue;
-    const [type] = await tx
-      .insert(dictionaryTypes)
-      .values({
+  const missing = SYSTEM_DICTIONARIES.flatMap((dictionary, index) =>
+    taken.has(dictionary.code.toLowerCase()) ? [] : [{ dictionary, sort: index + 1 }],
+  );
+  if (missing.length === 0) return;
+  const types = await tx
+    .insert(dictionaryTypes)
+    .values(
+      missing.map(({ dictionary, sort }) => ({
         tenantId,
         code: dictionary.code,
         name: dictionary.name,
         moduleKey: dictionary.moduleKey,
         description: dictionary.description,
-        sort: index + 1,
+        sort,
         isSystem: true,
         createdBy: userId,
         updatedBy: userId,
-      })
-      .returning({ id: dictionaryTypes.id });
-    if (!type) throw new Error(`dictionary ${dictionary.code} was not created`);
-    await tx.insert(dictionaryItems).values(
-      dictionary.items.map(([code, name], i) => ({
+      })),
+    )
+    .returning({ id: dictionaryTypes.id, code: dictionaryTypes.code });
+  const typeIdOf = new Map(types.map((type) => [type.code, type.id]));
+  await tx.insert(dictionaryItems).values(
+    missing.flatMap(({ dictionary }) => {
+      const typeId = typeIdOf.get(dictionary.code);
+      if (!typeId) throw new Error(`dictionary ${dictionary.code} was not created`);
+      return dictionary.items.map(([code, name], i) => ({
         tenantId,
-        typeId: type.id,
+        typeId,
         code,
         name,
         sort: i + 1,
         createdBy: userId,
         updatedBy: userId,
-      })),
-    );
-  }
+      }));
+    }),
+  );
 }

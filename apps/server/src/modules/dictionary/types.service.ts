@@ -4,19 +4,19 @@ import {
   type DictionaryTypeDto,
   type DictionaryTypeFields,
 } from '@qis/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { dictionaryItems, dictionaryTypes } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
-import { moveAndRenumber } from './ordering';
+import { moveRow } from './move-row';
 
 export type TypeRow = typeof dictionaryTypes.$inferSelect;
 
-export const TYPE_NOT_FOUND = '数据字典类型不存在或已被删除';
-export const SYSTEM_TYPE_UNDELETABLE = '系统字典不能删除';
-export const SYSTEM_TYPE_CODE_FIXED = '系统字典的编码不能修改';
+const TYPE_NOT_FOUND = '数据字典类型不存在或已被删除';
+const SYSTEM_TYPE_UNDELETABLE = '系统字典不能删除';
+const SYSTEM_TYPE_CODE_FIXED = '系统字典的编码不能修改';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -34,7 +34,7 @@ export const toTypeDto = (row: TypeRow, itemCount: number): DictionaryTypeDto =>
   version: row.version,
 });
 
-const TYPE_ORDER = [asc(dictionaryTypes.sort), asc(dictionaryTypes.code)];
+export const TYPE_ORDER = [asc(dictionaryTypes.sort), asc(dictionaryTypes.code)];
 
 // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, which the subquery would capture.
 const itemCountOf = sql<number>`(select count(*)::int from dictionary_items i where i.type_id = dictionary_types.id)`;
@@ -190,34 +190,18 @@ export async function deleteType(ctx: UserContext, id: string): Promise<null> {
   return null;
 }
 
-export async function moveType(ctx: UserContext, id: string, direction: -1 | 1) {
+export async function moveType(ctx: UserContext, id: string, direction: -1 | 1): Promise<DictionaryTypeDto[]> {
   await requireType(ctx.tx, id);
   const ordered = await ctx.tx
     .select({ id: dictionaryTypes.id, sort: dictionaryTypes.sort })
     .from(dictionaryTypes)
     .orderBy(...TYPE_ORDER);
-  const changes = moveAndRenumber(ordered, id, direction);
-  const before = new Map(ordered.map((row) => [row.id, row.sort]));
-  const moved: DictionaryTypeDto[] = [];
-  for (const change of changes) {
-    const [row] = await ctx.tx
-      .update(dictionaryTypes)
-      .set({
-        sort: change.sort,
-        version: sql`${dictionaryTypes.version} + 1`,
-        updatedAt: new Date(),
-        updatedBy: ctx.principal.userId,
-      })
-      .where(eq(dictionaryTypes.id, change.id))
-      .returning();
-    if (!row) continue;
-    moved.push(await typeDto(ctx.tx, row));
-    ctx.recordChange({
-      entity: 'dictionaryType',
-      entityId: change.id,
-      before: { sort: before.get(change.id) },
-      after: { sort: change.sort },
-    });
-  }
-  return moved.sort((a, b) => a.sort - b.sort);
+  const movedIds = await moveRow(ctx, dictionaryTypes, 'dictionaryType', ordered, id, direction);
+  if (movedIds.length === 0) return [];
+  const rows = await ctx.tx
+    .select({ type: dictionaryTypes, itemCount: itemCountOf })
+    .from(dictionaryTypes)
+    .where(inArray(dictionaryTypes.id, movedIds))
+    .orderBy(...TYPE_ORDER);
+  return rows.map((r) => toTypeDto(r.type, r.itemCount));
 }

@@ -2,11 +2,9 @@ import {
   type EffectiveHomePage,
   effectiveHomePage,
   findHomePage,
-  HOME_CARDS,
   isHomeCard,
   PLUGIN_IDS,
   type RoleHomePageDto,
-  STANDARD_HOME_PAGE,
 } from '@qis/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { roleHomePages, roles, userRoles } from '../../db/tables';
@@ -15,24 +13,12 @@ import type { UserContext } from '../../platform/http/request-context';
 
 type ConfigRow = { homePage: string; cards: string[]; version: number } | null;
 
-const toDto = (role: { id: string; name: string }, config: ConfigRow): RoleHomePageDto =>
-  config
-    ? {
-        roleId: role.id,
-        roleName: role.name,
-        homePage: config.homePage,
-        cards: config.cards,
-        isConfigured: true,
-        version: config.version,
-      }
-    : {
-        roleId: role.id,
-        roleName: role.name,
-        homePage: STANDARD_HOME_PAGE,
-        cards: [...HOME_CARDS],
-        isConfigured: false,
-        version: 0,
-      };
+/** A role without a configuration shows what its users get without one: the standard page with every card. */
+const toDto = (role: { id: string; name: string }, config: ConfigRow): RoleHomePageDto => ({
+  roleId: role.id,
+  roleName: role.name,
+  ...(config ? { ...config, isConfigured: true } : { ...effectiveHomePage([]), isConfigured: false, version: 0 }),
+});
 
 const configColumns = {
   homePage: roleHomePages.homePage,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_PLUGIN_IDS, HOME_CARDS, PLUGIN_IDS, type RoleHomePageDto, STANDARD_HOME_PAGE } from '@qis/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
@@ -55,18 +55,11 @@ afterAll(() => t?.close());
 
 const URL_DTOS = '/qis/api/app/homePage/homePageDtos';
 const { call, ok, refused } = apiClient(() => t);
-const list = async (token = adminToken): Promise<RoleHomePageDto[]> => {
-  const res = await call(token, 'GET', URL_DTOS);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
+const list = (token = adminToken) => ok<RoleHomePageDto[]>(token, 'GET', URL_DTOS);
 const save = (payload: Record<string, unknown>, token = adminToken) => call(token, 'POST', URL_DTOS, payload);
 const saveOk = (payload: Record<string, unknown>) => ok<RoleHomePageDto>(adminToken, 'POST', URL_DTOS, payload);
-async function myHome(token: string): Promise<{ homePage: string; cards: string[] }> {
-  const res = await call(token, 'GET', '/qis/api/app/homePage/homePage');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const myHome = (token: string) =>
+  ok<{ homePage: string; cards: string[] }>(token, 'GET', '/qis/api/app/homePage/homePage');
 const roleOf = async (roleId: string) => (await list()).find((r) => r.roleId === roleId) as RoleHomePageDto;
 
 describe('GET homePage/homePageDtos', () => {
@@ -151,11 +144,10 @@ describe('POST homePage/homePageDtos', () => {
   });
 
   it('refuses a holder of only query/get (403)', async () => {
-    const res = await save(
-      { roleId: roleIds.beta, homePage: STANDARD_HOME_PAGE, cards: ['greeting'], version: 0 },
-      managerToken,
+    await refused(
+      () => save({ roleId: roleIds.beta, homePage: STANDARD_HOME_PAGE, cards: ['greeting'], version: 0 }, managerToken),
+      failure(403),
     );
-    expect(res.statusCode).toBe(403);
   });
 });
 

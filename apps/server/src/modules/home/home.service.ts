@@ -21,13 +21,13 @@ const GIGABYTE = 1024 ** 3;
 
 // A module's menu point is held when the user's roles grant any action on it; an administrator holds every point.
 // A point of a plugin the tenant has disabled is held by nobody.
-const holdsPointOf = (principal: Principal) => (permission: string) =>
+const holdsPoint = (principal: Principal, permission: string) =>
   permissionExists(principal, permission) && (principal.isAdmin || (principal.grants.get(permission)?.size ?? 0) > 0);
 
 // A module of plugins the tenant has all disabled is gone for everybody, whatever its permission.
 const mayOpen = (principal: Principal, module: ModuleDefinition) =>
   isModuleEnabled(module, principal.pluginIds) &&
-  (module.permission === undefined || holdsPointOf(principal)(module.permission));
+  (module.permission === undefined || holdsPoint(principal, module.permission));
 
 const toDto = (module: ModuleDefinition, starred: ReadonlySet<string>): ModuleDto => ({
   moduleKey: module.key,
@@ -49,15 +49,10 @@ async function favouriteKeys(ctx: UserContext): Promise<string[]> {
 
 export async function moduleMenu(ctx: UserContext): Promise<ModuleCategoryDto[]> {
   const starred = new Set(await favouriteKeys(ctx));
-  const { principal } = ctx;
-  return visibleModuleCategories(holdsPointOf(principal))
-    .map((category) => ({
-      moduleCategaryName: category.name,
-      moduleDtos: category.modules
-        .filter((module) => isModuleEnabled(module, principal.pluginIds))
-        .map((module) => toDto(module, starred)),
-    }))
-    .filter((category) => category.moduleDtos.length > 0);
+  return visibleModuleCategories((module) => mayOpen(ctx.principal, module)).map((category) => ({
+    moduleCategaryName: category.name,
+    moduleDtos: category.modules.map((module) => toDto(module, starred)),
+  }));
 }
 
 /** A module the caller may open, or 400 naming the field when the catalogue has none by that name. */

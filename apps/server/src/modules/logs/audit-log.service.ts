@@ -3,9 +3,10 @@ import { and, asc, count, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import { operationLogs } from '../../db/tables';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
 import type { UserContext } from '../../platform/http/request-context';
-import { escapeLike, fileStamp, localTimeText, withinDateRange } from './date-range';
+import { dateStr } from '../messages/messages.service';
+import { escapeLike, fileStamp, withinDateRange } from './date-range';
 
-export interface AuditLogFilter {
+interface AuditLogFilter {
   userName?: string | undefined;
   module?: string | undefined;
   startTime?: string | undefined;
@@ -95,7 +96,7 @@ export async function exportAuditLogs(ctx: UserContext, filter: AuditLogFilter) 
     sheetName: '操作日志',
     columns: [
       { header: '用户', width: 16, value: (r) => r.log.userName },
-      { header: '时间', width: 22, value: (r) => localTimeText(new Date(r.log.executionTime)) },
+      { header: '时间', width: 22, value: (r) => dateStr(new Date(r.log.executionTime)) },
       { header: '模块', width: 14, value: (r) => r.log.module },
       { header: '操作', width: 24, value: (r) => r.log.action },
       { header: '实体', width: 18, value: (r) => r.entity?.entity },

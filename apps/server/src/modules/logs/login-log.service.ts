@@ -3,10 +3,11 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { loginLogs, users } from '../../db/tables';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
 import type { UserContext } from '../../platform/http/request-context';
-import { escapeLike, fileStamp, localTimeText, withinDateRange } from './date-range';
+import { dateStr } from '../messages/messages.service';
+import { escapeLike, fileStamp, withinDateRange } from './date-range';
 import { describeClient } from './user-agent';
 
-export interface LoginLogFilter {
+interface LoginLogFilter {
   userName?: string | undefined;
   startTime?: string | undefined;
   endTime?: string | undefined;
@@ -77,7 +78,7 @@ export async function exportLoginLogs(ctx: UserContext, filter: LoginLogFilter) 
     columns: [
       { header: '用户', width: 18, value: (r) => r.userName },
       { header: '姓名', width: 14, value: (r) => r.name },
-      { header: '登录时间', width: 22, value: (r) => localTimeText(new Date(r.loginTime)) },
+      { header: '登录时间', width: 22, value: (r) => dateStr(new Date(r.loginTime)) },
       { header: 'IP', width: 18, value: (r) => r.ipAddress },
       { header: '客户端', width: 28, value: (r) => r.client },
       { header: '登录方式', width: 12, value: (r) => LOGIN_TYPES[r.loginType] ?? String(r.loginType) },

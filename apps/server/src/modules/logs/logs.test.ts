@@ -1,7 +1,7 @@
 import type { AuditLogDto, ExportedWorkbook, LoginLogDto } from '@qis/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
 
@@ -116,22 +116,34 @@ describe('login log', () => {
   });
 
   it('refuses an end date before the start date, and dates that do not exist', async () => {
-    await refused(adminToken, 'GET', `${LOGIN}/loginLogList?${range(today, yesterday).slice(1)}`, undefined, {
-      status: 400,
-      message: '参数 endTime 无效：结束日期不能早于开始日期',
-    });
-    await refused(adminToken, 'GET', `${LOGIN}/exportLoginLog?${range(today, yesterday).slice(1)}`, undefined, {
-      status: 400,
-      message: '参数 endTime 无效：结束日期不能早于开始日期',
-    });
-    await refused(adminToken, 'GET', `${LOGIN}/loginLogList?startTime=2024-02-30`, undefined, {
-      status: 400,
-      message: '参数 startTime 无效：日期无效',
-    });
-    await refused(adminToken, 'GET', `${LOGIN}/loginLogList?endTime=2024/01/01`, undefined, {
-      status: 400,
-      message: '参数 endTime 无效：日期格式须为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss',
-    });
+    await refused(
+      adminToken,
+      'GET',
+      `${LOGIN}/loginLogList?${range(today, yesterday).slice(1)}`,
+      undefined,
+      failure(400, '参数 endTime 无效：结束日期不能早于开始日期'),
+    );
+    await refused(
+      adminToken,
+      'GET',
+      `${LOGIN}/exportLoginLog?${range(today, yesterday).slice(1)}`,
+      undefined,
+      failure(400, '参数 endTime 无效：结束日期不能早于开始日期'),
+    );
+    await refused(
+      adminToken,
+      'GET',
+      `${LOGIN}/loginLogList?startTime=2024-02-30`,
+      undefined,
+      failure(400, '参数 startTime 无效：日期无效'),
+    );
+    await refused(
+      adminToken,
+      'GET',
+      `${LOGIN}/loginLogList?endTime=2024/01/01`,
+      undefined,
+      failure(400, '参数 endTime 无效：日期格式须为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss'),
+    );
   });
 
   it('exports the filtered list as an .xlsx workbook', async () => {
@@ -152,10 +164,7 @@ describe('login log', () => {
 
   it('is read with the query action; export needs the export action', async () => {
     expect((await loginLogs('', readerToken)).totalCount).toBeGreaterThan(0);
-    await refused(readerToken, 'GET', `${LOGIN}/exportLoginLog`, undefined, {
-      status: 403,
-      message: '抱歉，你无权访问该资源',
-    });
+    await refused(readerToken, 'GET', `${LOGIN}/exportLoginLog`, undefined, failure(403, '抱歉，你无权访问该资源'));
   });
 });
 
@@ -215,10 +224,13 @@ describe('operation log', () => {
     expect((await auditLogs('&userName=nobody')).totalCount).toBe(0);
     expect((await auditLogs(range(today, today))).totalCount).toBe(all.totalCount);
     expect((await auditLogs(range(tomorrow, tomorrow))).totalCount).toBe(0);
-    await refused(adminToken, 'GET', `${AUDIT}/pagedList?${range(tomorrow, today).slice(1)}`, undefined, {
-      status: 400,
-      message: '参数 endTime 无效：结束日期不能早于开始日期',
-    });
+    await refused(
+      adminToken,
+      'GET',
+      `${AUDIT}/pagedList?${range(tomorrow, today).slice(1)}`,
+      undefined,
+      failure(400, '参数 endTime 无效：结束日期不能早于开始日期'),
+    );
   });
 
   it('exports the filtered list as an .xlsx workbook, one line per changed entity', async () => {
@@ -258,10 +270,7 @@ describe('operation log', () => {
 
   it('is read with the query action; export needs the export action', async () => {
     expect((await auditLogs('', readerToken)).totalCount).toBeGreaterThan(0);
-    await refused(readerToken, 'GET', `${AUDIT}/exportAuditLog`, undefined, {
-      status: 403,
-      message: '抱歉，你无权访问该资源',
-    });
+    await refused(readerToken, 'GET', `${AUDIT}/exportAuditLog`, undefined, failure(403, '抱歉，你无权访问该资源'));
   });
 });
 

@@ -1,11 +1,4 @@
-export {
-  drainMailDeliveries,
-  type MailContent,
-  type MailQueueContext,
-  mailRetry,
-  type QueuedMails,
-  queueMessageMails,
-} from './mail-delivery';
+export { drainMailDeliveries } from './mail-delivery';
 export { registerNoticeRoutes } from './notices.routes';
-export { createDefaultMessageTemplates, renderMessageTemplate } from './templates.service';
-export { mailWorkflowMessages, workflowTemplateOf } from './workflow-mails';
+export { createDefaultMessageTemplates } from './templates.service';
+export { mailWorkflowMessages } from './workflow-mails';

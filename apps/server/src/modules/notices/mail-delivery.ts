@@ -38,7 +38,7 @@ export interface MailContent {
 }
 
 /** A message that was sent (what sendMessages answers, or the parts of it mail needs). */
-type SentMessage = Pick<SentMessages['messages'][number], 'userId' | 'module' | 'content' | 'url'>;
+export type SentMessage = Pick<SentMessages['messages'][number], 'userId' | 'module' | 'content' | 'url'>;
 
 const isUserContext = (ctx: UserContext | MailQueueContext): ctx is UserContext => 'principal' in ctx;
 

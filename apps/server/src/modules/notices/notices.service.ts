@@ -206,7 +206,7 @@ export async function publishNotice(ctx: UserContext, id: string, version: numbe
       url: `${NOTICE_VIEW_PATH}?id=${row.id}`,
     })),
   );
-  await queueMessageMails(ctx, sent.messages, () => ({ subject: `【系统公告】${row.title}`, text: row.content }));
+  await queueMessageMails(ctx, sent.messages, () => ({ subject: noticeMessage(row.title), text: row.content }));
   const dto = await dtoOf(ctx, row);
   ctx.recordChange({ entity: 'notice', entityId: id, before: toDto(before, dto.authorName), after: dto });
   return dto;

@@ -23,10 +23,9 @@ import { mailHistory, messages, notices, organizations, users } from '../../db/t
 import { withTenant } from '../../platform/db/tenant-transaction';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import type { WorkflowEvent } from '../workflow/events';
-import { workflowMessages } from '../workflow/workflow-messages';
+import { workflowMessages, workflowTemplateOf } from '../workflow/workflow-messages';
 import { drainMailDeliveries, mailRetry } from './mail-delivery';
 import { noticeMessage } from './notices.service';
-import { workflowTemplateOf } from './workflow-mails';
 
 let t: TestApp;
 let tenantA: string;
@@ -586,5 +585,42 @@ describe('message templates', () => {
     });
     const ids = (await list()).items.map((i) => i.id);
     expect(ids).toContain(first?.id);
+  });
+});
+
+describe('workflow mails', () => {
+  it('mails a workflow message with the tenant’s enabled template, else with the built-in default', async () => {
+    await setMail(true, [11]);
+    const initiatorToken = await t.login('zhangwei', 'Quality@123');
+    const mailsOf = async (title: string) => {
+      await ok(initiatorToken, 'POST', '/qis/api/FlowInstances/start', { title });
+      await drainMailDeliveries(t.app.services);
+      return t.smtp.received.filter((m) => m.subject.includes(title));
+    };
+    const [stored] = (
+      await ok<{ items: MessageTemplateDto[] }>(
+        adminToken,
+        'GET',
+        `${TEMPLATE}/messageTemplateList?keyword=workflow.taskAssigned.approve`,
+      )
+    ).items;
+    const own = await ok<MessageTemplateDto>(adminToken, 'POST', `${TEMPLATE}/updateMessageTemplate`, {
+      ...stored,
+      subject: '请审核：{title}',
+      body: '{title} 已到 {nodeName}{unknown}',
+    });
+
+    const withOwn = await mailsOf('自有模板流程');
+    expect(withOwn.map((m) => m.to)).toEqual([['admin@hengxin-precision.example']]);
+    expect(withOwn[0]?.subject).toBe('请审核：自有模板流程');
+    expect(withOwn[0]?.text.trim()).toMatch(
+      /^自有模板流程 已到 [^{]+\{unknown\}\n\n查看：http\S+\/upcomingTrialDetails\?taskId=[0-9a-f-]{36}$/,
+    );
+
+    // A disabled template is as good as none: the default's subject and text.
+    await ok(adminToken, 'POST', `${TEMPLATE}/updateMessageTemplate`, { ...own, isEnabled: false });
+    const withDefault = await mailsOf('默认模板流程');
+    expect(withDefault.map((m) => m.subject)).toEqual(['【待审核】默认模板流程']);
+    expect(withDefault[0]?.text).toMatch(/^「默认模板流程」等待您审核（[^）]+）\n\n查看：/);
   });
 });

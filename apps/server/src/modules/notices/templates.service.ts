@@ -1,5 +1,5 @@
 import { DEFAULT_MESSAGE_TEMPLATES, type MessageTemplateDto, renderTemplate, type TemplateValues } from '@qis/shared';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { messageTemplates } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned-update';
@@ -114,19 +114,24 @@ export async function deleteTemplate(ctx: UserContext, id: string): Promise<null
 }
 
 /**
- * What a sender (such as workflow-messages.ts) would call: the tenant's enabled template of `code` rendered with
- * `values`, else the built-in default, else null (the sender keeps its own text).
+ * What a sender renders its messages with, read in one query for all the `codes` it needs: for each code the
+ * tenant's enabled template, else the built-in default; null for a code with neither (the sender keeps its own text).
  */
-export async function renderMessageTemplate(
-  tx: Transaction,
-  code: string,
-  values: TemplateValues,
-): Promise<{ subject: string; body: string } | null> {
-  const [row] = await tx
-    .select()
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.code, code), eq(messageTemplates.isEnabled, true)));
-  const template = row ?? DEFAULT_MESSAGE_TEMPLATES.find((t) => t.code === code);
-  if (!template) return null;
-  return { subject: renderTemplate(template.subject, values), body: renderTemplate(template.body, values) };
+export async function messageTemplateRenderer(tx: Transaction, codes: readonly string[]) {
+  const templates = new Map<string, { subject: string; body: string }>(
+    DEFAULT_MESSAGE_TEMPLATES.map((t) => [t.code, t]),
+  );
+  if (codes.length > 0) {
+    const own = await tx
+      .select({ code: messageTemplates.code, subject: messageTemplates.subject, body: messageTemplates.body })
+      .from(messageTemplates)
+      .where(and(inArray(messageTemplates.code, [...new Set(codes)]), eq(messageTemplates.isEnabled, true)));
+    for (const row of own) templates.set(row.code, row);
+  }
+  return (code: string, values: TemplateValues): { subject: string; body: string } | null => {
+    const template = templates.get(code);
+    return template
+      ? { subject: renderTemplate(template.subject, values), body: renderTemplate(template.body, values) }
+      : null;
+  };
 }

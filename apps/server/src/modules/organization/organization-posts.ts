@@ -5,19 +5,13 @@ import { allPosts } from './posts.service';
 
 /** The organization post display: the tree, each organization with its posts and their holders. */
 export async function organizationPosts(ctx: UserContext): Promise<OrganizationPostsNode[]> {
-  const [tree, posts] = [buildOrganizationTree(await listOrganizations(ctx)), await allPosts(ctx)];
   const postsOf = new Map<string, PostDto[]>();
-  for (const post of posts) {
+  for (const post of await allPosts(ctx)) {
     if (!post.organizationId) continue;
     const list = postsOf.get(post.organizationId);
     if (list) list.push(post);
     else postsOf.set(post.organizationId, [post]);
   }
-  type TreeNode = (typeof tree)[number];
-  const attach = ({ children, ...node }: TreeNode): OrganizationPostsNode => ({
-    ...node,
-    posts: postsOf.get(node.id) ?? [],
-    children: children.map(attach),
-  });
-  return tree.map(attach);
+  const flat = await listOrganizations(ctx);
+  return buildOrganizationTree(flat.map((o) => ({ ...o, posts: postsOf.get(o.id) ?? [] })));
 }

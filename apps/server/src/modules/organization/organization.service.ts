@@ -1,10 +1,11 @@
 import type { OrganizationDto } from '@qis/shared';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { organizations, posts, users } from '../../db/tables';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
-import { listOrganizations } from './organization-tree';
+import { anyRow } from './any-row';
+import { findOrganization } from './organization-tree';
 
 export const ORGANIZATION_MESSAGES = {
   notFound: '组织不存在或已被删除',
@@ -24,73 +25,36 @@ interface OrganizationInput {
 }
 
 export async function getOrganization(ctx: UserContext, id: string): Promise<OrganizationDto> {
-  const [row] = await ctx.tx
-    .select({
-      id: organizations.id,
-      parentId: organizations.parentId,
-      name: organizations.name,
-      code: organizations.code,
-      sort: organizations.sort,
-      leaderId: organizations.leaderId,
-      leaderName: users.name,
-      version: organizations.version,
-    })
-    .from(organizations)
-    .leftJoin(users, eq(users.id, organizations.leaderId))
-    .where(eq(organizations.id, id));
-  if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
-  return row;
+  const organization = await findOrganization(ctx, id);
+  if (!organization) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  return organization;
 }
 
-/** The ids of an organization and everything below it. */
-async function subtreeIds(ctx: UserContext, rootId: string): Promise<Set<string>> {
-  const all = await listOrganizations(ctx);
-  const ids = new Set([rootId]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const o of all)
-      if (o.parentId && ids.has(o.parentId) && !ids.has(o.id)) {
-        ids.add(o.id);
-        grew = true;
-      }
-  }
-  return ids;
+/** Whether `id` is the organization `rootId` or lies below it; UNION (not ALL) stops on a cycle in a broken tree. */
+async function isWithin(ctx: UserContext, id: string, rootId: string): Promise<boolean> {
+  const result = await ctx.tx.execute<{ found: boolean }>(sql`select exists (
+    with recursive tree(id) as (
+      select ${rootId}::uuid
+      union select o.id from ${organizations} o join tree on o.parent_id = tree.id)
+    select 1 from tree where tree.id = ${id}::uuid) as found`);
+  return Boolean(result.rows[0]?.found);
 }
 
 async function checkInput(ctx: UserContext, input: OrganizationInput, selfId?: string) {
+  const others = selfId ? ne(organizations.id, selfId) : undefined;
   if (input.parentId) {
-    const [parent] = await ctx.tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, input.parentId));
-    if (!parent) throw badRequest('参数 parentId 无效：上级组织不存在');
-    if (selfId && (await subtreeIds(ctx, selfId)).has(input.parentId))
+    if (!(await anyRow(ctx, organizations, eq(organizations.id, input.parentId))))
+      throw badRequest('参数 parentId 无效：上级组织不存在');
+    if (selfId && (await isWithin(ctx, input.parentId, selfId)))
       throw badRequest('参数 parentId 无效：不能把组织移动到其自身或其下级组织之下');
   }
-  if (input.leaderId) {
-    const [leader] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, input.leaderId));
-    if (!leader) throw badRequest('参数 leaderId 无效：用户不存在');
-  }
-  const siblings: SQL[] = [
-    eq(organizations.name, input.name),
-    input.parentId ? eq(organizations.parentId, input.parentId) : isNull(organizations.parentId),
-  ];
-  if (selfId) siblings.push(ne(organizations.id, selfId));
-  const [sameName] = await ctx.tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(...siblings));
-  if (sameName) throw businessError(ORGANIZATION_MESSAGES.duplicateName);
-  if (input.code) {
-    const codeClash: SQL[] = [eq(organizations.code, input.code)];
-    if (selfId) codeClash.push(ne(organizations.id, selfId));
-    const [sameCode] = await ctx.tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(...codeClash));
-    if (sameCode) throw businessError(ORGANIZATION_MESSAGES.duplicateCode);
-  }
+  if (input.leaderId && !(await anyRow(ctx, users, eq(users.id, input.leaderId))))
+    throw badRequest('参数 leaderId 无效：用户不存在');
+  const sameParent = input.parentId ? eq(organizations.parentId, input.parentId) : isNull(organizations.parentId);
+  if (await anyRow(ctx, organizations, and(eq(organizations.name, input.name), sameParent, others)))
+    throw businessError(ORGANIZATION_MESSAGES.duplicateName);
+  if (input.code && (await anyRow(ctx, organizations, and(eq(organizations.code, input.code), others))))
+    throw businessError(ORGANIZATION_MESSAGES.duplicateCode);
 }
 
 export async function createOrganization(ctx: UserContext, input: OrganizationInput): Promise<OrganizationDto> {
@@ -130,12 +94,10 @@ export async function updateOrganization(
 
 export async function deleteOrganization(ctx: UserContext, id: string) {
   const before = await getOrganization(ctx, id);
-  const holds = async (table: typeof organizations | typeof users | typeof posts, where: SQL) =>
-    (await ctx.tx.select({ id: table.id }).from(table).where(where).limit(1)).length > 0;
-  if (await holds(organizations, eq(organizations.parentId, id)))
+  if (await anyRow(ctx, organizations, eq(organizations.parentId, id)))
     throw businessError(ORGANIZATION_MESSAGES.hasChildren);
-  if (await holds(users, eq(users.organizationId, id))) throw businessError(ORGANIZATION_MESSAGES.hasUsers);
-  if (await holds(posts, eq(posts.organizationId, id))) throw businessError(ORGANIZATION_MESSAGES.hasPosts);
+  if (await anyRow(ctx, users, eq(users.organizationId, id))) throw businessError(ORGANIZATION_MESSAGES.hasUsers);
+  if (await anyRow(ctx, posts, eq(posts.organizationId, id))) throw businessError(ORGANIZATION_MESSAGES.hasPosts);
   await ctx.tx.delete(organizations).where(eq(organizations.id, id));
   ctx.recordChange({ entity: 'organization', entityId: id, before });
   return null;

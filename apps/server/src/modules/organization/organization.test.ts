@@ -97,6 +97,11 @@ describe('organization tree', () => {
       status: 400,
       message: '参数 parentId 无效：不能把组织移动到其自身或其下级组织之下',
     });
+    // The id as the database spells it or not: a descendant is a descendant.
+    await refused(update({ parentId: section.id.toUpperCase() }), {
+      status: 400,
+      message: '参数 parentId 无效：不能把组织移动到其自身或其下级组织之下',
+    });
     await refused(update({ parentId: quality.id }), {
       status: 400,
       message: '参数 parentId 无效：不能把组织移动到其自身或其下级组织之下',

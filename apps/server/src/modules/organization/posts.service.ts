@@ -1,9 +1,10 @@
 import type { PostDto } from '@qis/shared';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { organizations, posts, users } from '../../db/tables';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
+import { anyRow } from './any-row';
 
 export const POST_MESSAGES = {
   notFound: '岗位不存在或已被删除',
@@ -21,15 +22,20 @@ interface PostInput {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const postColumns = {
-  id: posts.id,
-  organizationId: posts.organizationId,
-  organizationName: organizations.name,
-  name: posts.name,
-  code: posts.code,
-  sort: posts.sort,
-  version: posts.version,
-};
+/** The posts of the caller's tenant with their organizations' names, without holders. */
+const selectPosts = (ctx: UserContext) =>
+  ctx.tx
+    .select({
+      id: posts.id,
+      organizationId: posts.organizationId,
+      organizationName: organizations.name,
+      name: posts.name,
+      code: posts.code,
+      sort: posts.sort,
+      version: posts.version,
+    })
+    .from(posts)
+    .leftJoin(organizations, eq(organizations.id, posts.organizationId));
 
 /** Attaches each post's holders (users whose post it is), by name. */
 async function withHolders(ctx: UserContext, rows: Array<Omit<PostDto, 'holders'>>): Promise<PostDto[]> {
@@ -44,19 +50,18 @@ async function withHolders(ctx: UserContext, rows: Array<Omit<PostDto, 'holders'
       ),
     )
     .orderBy(asc(users.name), asc(users.userName));
-  return rows.map((row) => ({
-    ...row,
-    holders: holders.filter((h) => h.postId === row.id).map(({ id, name, userName }) => ({ id, name, userName })),
-  }));
+  const holdersOf = new Map<string, PostDto['holders']>();
+  for (const { postId, ...holder } of holders) {
+    const list = holdersOf.get(postId as string);
+    if (list) list.push(holder);
+    else holdersOf.set(postId as string, [holder]);
+  }
+  return rows.map((row) => ({ ...row, holders: holdersOf.get(row.id) ?? [] }));
 }
 
-/** Every post of the tenant with its holders, in organization display order (sort, then name). */
+/** Every post of the tenant with its holders, in sibling order (sort, then name). */
 export async function allPosts(ctx: UserContext): Promise<PostDto[]> {
-  const rows = await ctx.tx
-    .select(postColumns)
-    .from(posts)
-    .leftJoin(organizations, eq(organizations.id, posts.organizationId))
-    .orderBy(asc(posts.sort), asc(posts.name), asc(posts.id));
+  const rows = await selectPosts(ctx).orderBy(asc(posts.sort), asc(posts.name), asc(posts.id));
   return withHolders(ctx, rows);
 }
 
@@ -69,17 +74,12 @@ export async function listPosts(
     filter?: string | undefined;
   },
 ) {
-  const filters: SQL[] = [];
-  if (query.organizationId) filters.push(eq(posts.organizationId, query.organizationId));
-  if (query.filter) {
-    const pattern = `%${escapeLike(query.filter)}%`;
-    filters.push(or(ilike(posts.name, pattern), ilike(posts.code, pattern)) as SQL);
-  }
-  const where = and(...filters);
-  const rows = await ctx.tx
-    .select(postColumns)
-    .from(posts)
-    .leftJoin(organizations, eq(organizations.id, posts.organizationId))
+  const pattern = query.filter ? `%${escapeLike(query.filter)}%` : undefined;
+  const where = and(
+    query.organizationId ? eq(posts.organizationId, query.organizationId) : undefined,
+    pattern ? or(ilike(posts.name, pattern), ilike(posts.code, pattern)) : undefined,
+  );
+  const rows = await selectPosts(ctx)
     .where(where)
     .orderBy(asc(organizations.sort), asc(organizations.name), asc(posts.sort), asc(posts.name), asc(posts.id))
     .limit(query.MaxResultCount)
@@ -89,46 +89,20 @@ export async function listPosts(
 }
 
 async function getPost(ctx: UserContext, id: string): Promise<PostDto> {
-  const [row] = await ctx.tx
-    .select(postColumns)
-    .from(posts)
-    .leftJoin(organizations, eq(organizations.id, posts.organizationId))
-    .where(eq(posts.id, id));
+  const [row] = await selectPosts(ctx).where(eq(posts.id, id));
   if (!row) throw notFound(POST_MESSAGES.notFound);
   const [dto] = await withHolders(ctx, [row]);
   return dto as PostDto;
 }
 
 async function checkInput(ctx: UserContext, input: PostInput, selfId?: string) {
-  const [org] = await ctx.tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, input.organizationId));
-  if (!org) throw badRequest('参数 organizationId 无效：组织不存在');
-  const sameName: SQL[] = [eq(posts.organizationId, input.organizationId), eq(posts.name, input.name)];
-  if (selfId) sameName.push(ne(posts.id, selfId));
-  if (
-    (
-      await ctx.tx
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(...sameName))
-    ).length > 0
-  )
-    throw businessError(POST_MESSAGES.duplicateName);
-  if (input.code) {
-    const sameCode: SQL[] = [eq(posts.code, input.code)];
-    if (selfId) sameCode.push(ne(posts.id, selfId));
-    if (
-      (
-        await ctx.tx
-          .select({ id: posts.id })
-          .from(posts)
-          .where(and(...sameCode))
-      ).length > 0
-    )
-      throw businessError(POST_MESSAGES.duplicateCode);
-  }
+  if (!(await anyRow(ctx, organizations, eq(organizations.id, input.organizationId))))
+    throw badRequest('参数 organizationId 无效：组织不存在');
+  const others = selfId ? ne(posts.id, selfId) : undefined;
+  const sameName = and(eq(posts.organizationId, input.organizationId), eq(posts.name, input.name), others);
+  if (await anyRow(ctx, posts, sameName)) throw businessError(POST_MESSAGES.duplicateName);
+  if (input.code && (await anyRow(ctx, posts, and(eq(posts.code, input.code), others))))
+    throw businessError(POST_MESSAGES.duplicateCode);
 }
 
 export async function createPost(ctx: UserContext, input: PostInput): Promise<PostDto> {

@@ -12,8 +12,7 @@ export const PRODUCT_PLATFORM_TYPE_CODE = 'productPlatform';
  */
 export async function currentUserProductPlatforms(ctx: UserContext): Promise<ProductPlatformDto[]> {
   try {
-    const items = await activeItemsOfType(ctx.tx, PRODUCT_PLATFORM_TYPE_CODE);
-    return items.map(({ id, code, name, sort }) => ({ id, code, name, sort }));
+    return await activeItemsOfType(ctx.tx, PRODUCT_PLATFORM_TYPE_CODE);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return [];
     throw error;

@@ -1,2 +1,2 @@
 export { registerPluginRoutes } from './plugins.routes';
-export { pluginDescriptors } from './plugins.service';
+export { PLUGIN_DESCRIPTORS } from './plugins.service';

@@ -1,12 +1,11 @@
 import {
-  ALL_PLUGIN_IDS,
   effectivePluginIds,
   findPlugin,
+  inPluginOrder,
   modulesOfPlugin,
   P,
   PLUGIN_MESSAGES,
   PLUGINS,
-  type PluginDescriptor,
   type PluginDescriptorDto,
   type PluginDto,
   pluginChangeProblem,
@@ -17,25 +16,16 @@ import { can } from '../../platform/auth/principal';
 import { badRequest, businessError, forbidden, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 
-const toDescriptorDto = (p: PluginDescriptor): PluginDescriptorDto => ({
-  pluginId: p.pluginId,
-  pluginName: p.pluginName,
-  pluginDescription: p.pluginDescription,
-  pluginVersion: p.pluginVersion,
-  isOfficial: p.isOfficial,
-  dependPlugins: [...p.dependPlugins],
-  isWeb: p.isWeb,
-  isRear: p.isRear,
-  isCore: p.isCore,
-  moduleNames: modulesOfPlugin(p.pluginId).map((m) => m.name),
-});
-
 /** Every plugin, as a tenant may be given them. */
-export const pluginDescriptors = (): PluginDescriptorDto[] => PLUGINS.map(toDescriptorDto);
+export const PLUGIN_DESCRIPTORS: readonly PluginDescriptorDto[] = PLUGINS.map(({ permissionRoots: _, ...p }) => ({
+  ...p,
+  dependPlugins: [...p.dependPlugins],
+  moduleNames: modulesOfPlugin(p.pluginId).map((m) => m.name),
+}));
 
 /** Every plugin with whether it is in the enabled set. */
 export const pluginList = (enabled: ReadonlySet<number>): PluginDto[] =>
-  PLUGINS.map((p) => ({ ...toDescriptorDto(p), isEnabled: enabled.has(p.pluginId) }));
+  PLUGIN_DESCRIPTORS.map((p) => ({ ...p, isEnabled: enabled.has(p.pluginId) }));
 
 /**
  * Enables or disables one plugin for the caller's tenant (common/plugDataBase). The tenant row is locked, so two
@@ -60,7 +50,7 @@ export async function setPluginEnabled(ctx: UserContext, input: { pluginId: numb
   const next = new Set(enabled);
   if (isEnabled) next.add(pluginId);
   else next.delete(pluginId);
-  const pluginIds = ALL_PLUGIN_IDS.filter((id) => next.has(id));
+  const pluginIds = inPluginOrder(next);
   await ctx.tx
     .update(tenants)
     .set({ pluginIds, version: sql`${tenants.version} + 1`, updatedAt: new Date() })
@@ -68,7 +58,7 @@ export async function setPluginEnabled(ctx: UserContext, input: { pluginId: numb
   ctx.recordChange({
     entity: 'tenantPlugin',
     entityId: String(pluginId),
-    before: { pluginIds: ALL_PLUGIN_IDS.filter((id) => enabled.has(id)) },
+    before: { pluginIds: inPluginOrder(enabled) },
     after: { pluginIds },
   });
   // Every signed-in user of the tenant loses (or gains) the plugin's points on the next request.

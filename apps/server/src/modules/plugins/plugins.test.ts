@@ -100,6 +100,8 @@ describe('GET common/plugin', () => {
     });
     expect(list.find((p) => p.pluginId === 1004)?.dependPlugins).toEqual([1003]);
     expect(list.find((p) => p.pluginId === 1014)?.isCore).toBe(true);
+    // The permission roots are the server's business, not a field of the call.
+    expect(list[0]).not.toHaveProperty('permissionRoots');
   });
 });
 

@@ -16,33 +16,28 @@ import type { UserContext } from '../../platform/http/request-context';
  * point does not define is a 400 naming every offender; a point with no action is dropped (not granted).
  */
 export function normalizeGrants(grants: readonly PermissionGrant[]): PermissionGrant[] {
-  const unknownKeys: string[] = [];
+  const unknownKeys = new Set<string>();
   const undefinedActions: string[] = [];
-  const merged = new Map<string, Set<PermissionAction>>();
+  const merged = new Map<string, { defined: readonly PermissionAction[]; chosen: Set<PermissionAction> }>();
   for (const { permissionId, actionList } of grants) {
     const def = findPermission(permissionId);
     if (!def) {
-      unknownKeys.push(permissionId);
+      unknownKeys.add(permissionId);
       continue;
     }
     const foreign = actionList.filter((a) => !def.actions.includes(a));
     if (foreign.length > 0) undefinedActions.push(`${permissionId}（${foreign.join('、')}）`);
-    const actions = merged.get(permissionId) ?? new Set<PermissionAction>();
-    for (const action of actionList) actions.add(action);
-    merged.set(permissionId, actions);
+    const entry = merged.get(permissionId) ?? { defined: def.actions, chosen: new Set<PermissionAction>() };
+    for (const action of actionList) entry.chosen.add(action);
+    merged.set(permissionId, entry);
   }
-  if (unknownKeys.length > 0)
-    throw badRequest(`参数 permissionList 无效：未知的权限点 ${[...new Set(unknownKeys)].join('、')}`);
+  if (unknownKeys.size > 0) throw badRequest(`参数 permissionList 无效：未知的权限点 ${[...unknownKeys].join('、')}`);
   if (undefinedActions.length > 0)
     throw badRequest(`参数 permissionList 无效：权限点未定义这些操作 ${undefinedActions.join('；')}`);
-  const normalized: PermissionGrant[] = [];
-  for (const [permissionId, actions] of merged) {
-    const def = findPermission(permissionId);
-    // Registry order of the actions, so that stored grants compare equal however the client ordered them.
-    const actionList = (def?.actions ?? []).filter((a) => actions.has(a));
-    if (actionList.length > 0) normalized.push({ permissionId, actionList });
-  }
-  return normalized;
+  // Registry order of the actions, so that stored grants compare equal however the client ordered them.
+  return [...merged]
+    .map(([permissionId, { defined, chosen }]) => ({ permissionId, actionList: defined.filter((a) => chosen.has(a)) }))
+    .filter((grant) => grant.actionList.length > 0);
 }
 
 export async function grantsOf(ctx: UserContext, roleId: string): Promise<PermissionGrant[]> {

@@ -81,6 +81,14 @@ async function refuseDuplicateName(ctx: UserContext, name: string, exceptId?: st
   if (clash) throw businessError(ROLE_MESSAGES.duplicateName);
 }
 
+/**
+ * Only an administrator changes an administrator role, as only one gives the flag: its members, its default flag
+ * (new and imported users get the default role) and its name decide who administers the tenant.
+ */
+function refuseUnlessAdministrator(ctx: UserContext, role: RoleDto) {
+  if (role.isAdmin && !ctx.principal.isAdmin) throw businessError(ROLE_MESSAGES.adminRoleNeedsAdmin);
+}
+
 /** A concurrent request that took the same name first trips the unique index: the same answer as the check. */
 async function nameClashAsBusinessError<T>(write: PromiseLike<T>): Promise<T> {
   try {
@@ -148,6 +156,7 @@ export async function changeRole(
 ): Promise<RoleDetailDto> {
   const grants = input.permissionList ? normalizeGrants(input.permissionList) : undefined;
   const before = await getRole(ctx, input.id);
+  refuseUnlessAdministrator(ctx, before);
   const isAdmin = input.isAdmin ?? before.isAdmin;
   if (before.isAdmin && !isAdmin) throw businessError(ROLE_MESSAGES.adminFlagKept);
   if (!before.isAdmin && isAdmin && !ctx.principal.isAdmin) throw businessError(ROLE_MESSAGES.adminFlagNeedsAdmin);
@@ -192,6 +201,7 @@ export async function changeRolePermission(
 ): Promise<RoleDetailDto> {
   const grants = normalizeGrants(input.permissionList);
   const before = await getRole(ctx, input.roleId);
+  refuseUnlessAdministrator(ctx, before);
   // The grants are part of the role: its version moves with them, so an editor holding the old one gets 409.
   await updateVersioned(ctx.tx, roles, input.roleId, input.version ?? before.version, {
     updatedBy: ctx.principal.userId,
@@ -208,7 +218,9 @@ export async function changeRoleUsers(
   input: { roleId: string; userIds: string[] },
 ): Promise<RoleDetailDto> {
   const before = await getRole(ctx, input.roleId);
-  const userIds = [...new Set(input.userIds)];
+  refuseUnlessAdministrator(ctx, before);
+  // Ids compare as the database spells them (lower case), so one user named twice in two cases counts once.
+  const userIds = [...new Set(input.userIds.map((id) => id.toLowerCase()))];
   if (userIds.length > 0) {
     const found = await ctx.tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
     const known = new Set(found.map((u) => u.id));

@@ -8,7 +8,7 @@ import {
 } from '@qis/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, business } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
   type CreatedTenant,
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { call, ok, nothingWritten, refused } = apiClient(() => t);
+const { call, ok, refused } = apiClient(() => t);
 
 const createRole = (payload: Record<string, unknown>, token = adminToken) =>
   ok<RoleDetailDto>(token, 'POST', `${ROLE_SERVICE}/CreateRole`, payload);
@@ -103,38 +103,36 @@ describe('create and edit', () => {
   });
 
   it('refuses a duplicate role name with 9999 and writes nothing', async () => {
-    await nothingWritten(async () => {
-      const res = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, { name: '质量工程师' });
-      expect(res.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.duplicateName });
-    });
+    await refused(
+      adminToken,
+      'POST',
+      `${ROLE_SERVICE}/CreateRole`,
+      { name: '质量工程师' },
+      business(ROLE_MESSAGES.duplicateName),
+    );
   });
 
   it('refuses an unknown permission key or an action the point lacks with 400 naming them, writing nothing', async () => {
-    await nothingWritten(async () => {
-      const unknown = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
-        name: '坏权限',
-        permissionList: [
-          { permissionId: 'SystemManager.Roles', actionList: ['query'] },
-          { permissionId: 'No.Such.Point', actionList: ['query'] },
-        ],
-      });
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().message).toBe('参数 permissionList 无效：未知的权限点 No.Such.Point');
-      const action = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
-        name: '坏操作',
-        permissionList: [{ permissionId: 'SystemManager.Roles', actionList: ['query', 'import'] }],
-      });
-      expect(action.statusCode).toBe(400);
-      expect(action.json().message).toBe(
-        '参数 permissionList 无效：权限点未定义这些操作 SystemManager.Roles（import）',
-      );
-      const notAnAction = await call(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, {
-        name: '坏操作',
-        permissionList: [{ permissionId: 'SystemManager.Roles', actionList: ['fly'] }],
-      });
-      expect(notAnAction.statusCode).toBe(400);
-      expect(notAnAction.json().message).toMatch(/^参数 permissionList\.0\.actionList\.0 无效：/);
-    });
+    const create = (name: string, permissionList: unknown[], message: string | RegExp) =>
+      refused(adminToken, 'POST', `${ROLE_SERVICE}/CreateRole`, { name, permissionList }, { status: 400, message });
+    await create(
+      '坏权限',
+      [
+        { permissionId: 'SystemManager.Roles', actionList: ['query'] },
+        { permissionId: 'No.Such.Point', actionList: ['query'] },
+      ],
+      '参数 permissionList 无效：未知的权限点 No.Such.Point',
+    );
+    await create(
+      '坏操作',
+      [{ permissionId: 'SystemManager.Roles', actionList: ['query', 'import'] }],
+      '参数 permissionList 无效：权限点未定义这些操作 SystemManager.Roles（import）',
+    );
+    await create(
+      '坏操作',
+      [{ permissionId: 'SystemManager.Roles', actionList: ['fly'] }],
+      /^参数 permissionList\.0\.actionList\.0 无效：/,
+    );
   });
 
   it('edits a role, replacing grants when given, and refuses a stale version with 409', async () => {
@@ -157,20 +155,10 @@ describe('create and edit', () => {
     });
     expect(renamed.permissionList).toEqual(edited.permissionList);
 
-    await nothingWritten(async () => {
-      const stale = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-        id: role.id,
-        name: '过期编辑',
-        version: role.version,
-      });
-      expect(stale.statusCode).toBe(409);
-      const duplicate = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-        id: role.id,
-        name: '内审员',
-        version: renamed.version,
-      });
-      expect(duplicate.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.duplicateName });
-    });
+    const change = (payload: Record<string, unknown>) => () =>
+      call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, { id: role.id, ...payload });
+    await refused(change({ name: '过期编辑', version: role.version }), { status: 409 });
+    await refused(change({ name: '内审员', version: renamed.version }), business(ROLE_MESSAGES.duplicateName));
   });
 
   it('keeps one default role: choosing another clears the old one', async () => {
@@ -181,24 +169,32 @@ describe('create and edit', () => {
 
   it('never lets the administrator role lose its flag or be deleted', async () => {
     const admin = await adminRole();
-    await nothingWritten(async () => {
-      const unflag = await call(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-        id: admin.id,
-        name: admin.name,
-        isAdmin: false,
-        version: admin.version,
-      });
-      expect(unflag.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminFlagKept });
-      const remove = await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: admin.id });
-      expect(remove.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminNotDeletable });
-      const empty = await call(adminToken, 'POST', `${ROLE}/changeUserPermission`, { roleId: admin.id, userIds: [] });
-      expect(empty.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminNeedsMember });
-    });
+    await refused(
+      adminToken,
+      'POST',
+      `${ROLE_SERVICE}/ChangeRole`,
+      { id: admin.id, name: admin.name, isAdmin: false, version: admin.version },
+      business(ROLE_MESSAGES.adminFlagKept),
+    );
+    await refused(
+      adminToken,
+      'POST',
+      `${ROLE}/roleRemove`,
+      { id: admin.id },
+      business(ROLE_MESSAGES.adminNotDeletable),
+    );
+    await refused(
+      adminToken,
+      'POST',
+      `${ROLE}/changeUserPermission`,
+      { roleId: admin.id, userIds: [] },
+      business(ROLE_MESSAGES.adminNeedsMember),
+    );
   });
 });
 
-describe('the administrator flag', () => {
-  it('can be given only by an administrator', async () => {
+describe('the administrator role', () => {
+  it('is given, and changed, only by an administrator', async () => {
     const editorRole = await createRole({
       name: '角色编辑员',
       permissionList: [{ permissionId: 'SystemManager.Roles', actionList: ['edit', 'query', 'get'] }],
@@ -210,15 +206,36 @@ describe('the administrator flag', () => {
     );
     const editorToken = await t.login(editor.userName, editor.password);
     const target = await createRole({ name: '想当管理员' });
-    await nothingWritten(async () => {
-      const res = await call(editorToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
-        id: target.id,
-        name: target.name,
-        isAdmin: true,
-        version: target.version,
-      });
-      expect(res.json()).toEqual({ code: 9999, message: ROLE_MESSAGES.adminFlagNeedsAdmin });
-    });
+    await refused(
+      editorToken,
+      'POST',
+      `${ROLE_SERVICE}/ChangeRole`,
+      { id: target.id, name: target.name, isAdmin: true, version: target.version },
+      business(ROLE_MESSAGES.adminFlagNeedsAdmin),
+    );
+    // Joining the administrator role, or making it the role new users get, would make an administrator as well.
+    const admin = await adminRole();
+    await refused(
+      editorToken,
+      'POST',
+      `${ROLE}/changeUserPermission`,
+      { roleId: admin.id, userIds: [...(await getRole(admin.id)).users.map((u) => u.id), editor.id] },
+      business(ROLE_MESSAGES.adminRoleNeedsAdmin),
+    );
+    await refused(
+      editorToken,
+      'POST',
+      `${ROLE_SERVICE}/ChangeRole`,
+      { id: admin.id, name: admin.name, isDefault: true, version: admin.version },
+      business(ROLE_MESSAGES.adminRoleNeedsAdmin),
+    );
+    await refused(
+      editorToken,
+      'POST',
+      `${ROLE}/changePermission`,
+      { roleId: admin.id, permissionList: [] },
+      business(ROLE_MESSAGES.adminRoleNeedsAdmin),
+    );
     const promoted = await ok<RoleDetailDto>(adminToken, 'POST', `${ROLE_SERVICE}/ChangeRole`, {
       id: target.id,
       name: target.name,
@@ -236,11 +253,7 @@ describe('delete', () => {
       permissionList: [{ permissionId: 'Dictionary', actionList: ['query'] }],
     });
     await setUsers(role.id, [member.id]);
-    await nothingWritten(async () => {
-      const refused = await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: role.id });
-      expect(refused.statusCode).toBe(200);
-      expect(refused.json()).toEqual({ code: 9999, message: '该角色下存在用户，无法删除' });
-    });
+    await refused(adminToken, 'POST', `${ROLE}/roleRemove`, { id: role.id }, business('该角色下存在用户，无法删除'));
 
     await setUsers(role.id, []);
     expect((await call(adminToken, 'POST', `${ROLE}/roleRemove`, { id: role.id })).json()).toMatchObject({ code: 0 });
@@ -289,7 +302,8 @@ describe('assign users', () => {
         `${ROLE_SERVICE}/Get?id=${(await listRoles()).items.find((r) => r.name === '质量工程师')?.id}`,
       )
     ).users[0];
-    const withTwo = await setUsers(role.id, [member.id, zhangwei?.id as string, member.id]);
+    // The same user twice, once in upper case: one member.
+    const withTwo = await setUsers(role.id, [member.id, zhangwei?.id as string, member.id.toUpperCase()]);
     expect(withTwo.users.map((u) => u.userName).sort()).toEqual(['rl.member', 'zhangwei']);
     expect(withTwo.userCount).toBe(2);
     const withOne = await setUsers(role.id, [zhangwei?.id as string]);

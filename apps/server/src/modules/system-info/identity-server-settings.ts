@@ -1,17 +1,11 @@
+import type { EmbeddedIdentityServer } from '@qis/shared';
 import type { AppConfig } from '../../platform/config';
 import { badRequest } from '../../platform/http/app-error';
 
 /** The port browsers use for the server's public origin (PUBLIC_URL), the default one of its scheme if unnamed. */
-export function publicPort(config: AppConfig): number {
+function publicPort(config: AppConfig): number {
   const url = new URL(config.publicUrl);
   return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-}
-
-export interface EmbeddedIdentityServer {
-  /** The ports it answers on as browsers reach them; the first is the default. */
-  ports: number[];
-  prefix: string;
-  clientId: string;
 }
 
 /**
@@ -20,7 +14,8 @@ export interface EmbeddedIdentityServer {
  */
 export function embeddedIdentityServer(config: AppConfig): EmbeddedIdentityServer | null {
   if (!config.identity.embedded) return null;
-  const ports = [...new Set([config.identity.port ?? publicPort(config), publicPort(config)])];
+  const port = publicPort(config);
+  const ports = [...new Set([config.identity.port ?? port, port])];
   return { ports, prefix: config.identity.prefix, clientId: config.identity.clientId };
 }
 
@@ -54,19 +49,14 @@ export function effectiveIdentitySettings(config: AppConfig, stored: StoredIdent
   };
 }
 
-const PREFIX_PATTERN = /^(\/[A-Za-z0-9._~-]+)+\/?$/;
-
 /**
- * Checks a login setting beyond its shape: the prefix is a path starting with '/', and with the embedded identity
- * server every value is one it answers at (anything else would send browsers nowhere). Answers the normalized
- * prefix (no trailing slash).
+ * Checks a login setting beyond its shape (the contract's): with the embedded identity server every value is one it
+ * answers at (anything else would send browsers nowhere). Answers the normalized prefix (no trailing slash).
  */
 export function checkIdentitySettings(
   config: AppConfig,
   input: { identityServerPort: number; identityServerPrefix: string; clientId: string },
 ): string {
-  if (!PREFIX_PATTERN.test(input.identityServerPrefix))
-    throw badRequest('参数 identityServerPrefix 无效：前缀须为以 / 开头的路径，如 /identity');
   const prefix = input.identityServerPrefix.replace(/\/$/, '');
   const embedded = embeddedIdentityServer(config);
   if (!embedded) return prefix;

@@ -1,3 +1,2 @@
 export { organizationSetting } from './organization-settings.service';
 export { registerSystemInfoRoutes } from './system-info.routes';
-export { systemInfo } from './system-settings.service';

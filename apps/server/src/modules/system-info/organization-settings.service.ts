@@ -42,13 +42,15 @@ export async function saveOrganizationSetting(
   if (input.levelNames.length === 0) throw badRequest('参数 levelNames 无效：请至少填写一个组织层级名称');
   const repeated = input.levelNames.find((name, i) => input.levelNames.indexOf(name) !== i);
   if (repeated !== undefined) throw badRequest(`参数 levelNames 无效：层级名称「${repeated}」重复`);
-  if (input.defaultOrganizationId && !(await organizationName(ctx.tx, input.defaultOrganizationId)))
-    throw badRequest('参数 defaultOrganizationId 无效：组织不存在');
+  const defaultOrganizationName = input.defaultOrganizationId
+    ? await organizationName(ctx.tx, input.defaultOrganizationId)
+    : null;
+  if (defaultOrganizationName === undefined) throw badRequest('参数 defaultOrganizationId 无效：组织不存在');
 
   const before = await organizationSetting(ctx.tx);
   if (before.version !== input.version) throw conflict();
   const settings = { levelNames: input.levelNames, defaultOrganizationId: input.defaultOrganizationId };
-  const written =
+  const [row] =
     before.version === 0
       ? await ctx.tx
           .insert(organizationSettings)
@@ -60,8 +62,8 @@ export async function saveOrganizationSetting(
           .set({ settings, version: sql`${organizationSettings.version} + 1`, updatedAt: new Date() })
           .where(eq(organizationSettings.version, input.version))
           .returning({ version: organizationSettings.version });
-  if (written.length === 0) throw conflict();
-  const after = await organizationSetting(ctx.tx);
+  if (!row) throw conflict();
+  const after: OrganizationSettingDto = { ...settings, defaultOrganizationName, version: row.version };
   ctx.recordChange({
     entity: 'organizationSetting',
     entityId: ctx.principal.tenantId,

@@ -5,10 +5,11 @@ import {
   type SingleSystemModuleOption,
   type SystemInfo,
 } from '@qis/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { systemSettings } from '../../db/tables';
 import type { AppConfig } from '../../platform/config';
 import type { DbExecutor } from '../../platform/db/database';
+import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, conflict, forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { checkIdentitySettings, effectiveIdentitySettings } from './identity-server-settings';
@@ -19,13 +20,13 @@ type SettingsValues = Partial<Omit<SettingsRow, 'id' | 'version' | 'updatedAt'>>
 /** The one deployment-wide row. */
 const SETTINGS_ID = 1;
 
-export async function readSettings(db: DbExecutor): Promise<SettingsRow | undefined> {
+async function readSettings(db: DbExecutor): Promise<SettingsRow | undefined> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, SETTINGS_ID));
   return row;
 }
 
 /** System info as clients see it: the stored values, the configuration where none is stored. */
-export function toSystemInfo(config: AppConfig, row: SettingsRow | undefined): SystemInfo {
+function toSystemInfo(config: AppConfig, row: SettingsRow | undefined): SystemInfo {
   const identity = effectiveIdentitySettings(config, row);
   return {
     name: row?.name ?? '',
@@ -57,11 +58,7 @@ async function saveSettings(ctx: UserContext, version: number, values: SettingsV
   const before = await readSettings(ctx.tx);
   if ((before?.version ?? 0) !== version) throw conflict();
   const [after] = before
-    ? await ctx.tx
-        .update(systemSettings)
-        .set({ ...values, version: sql`${systemSettings.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(systemSettings.id, SETTINGS_ID), eq(systemSettings.version, version)))
-        .returning()
+    ? [await updateVersioned(ctx.tx, systemSettings, String(SETTINGS_ID), version, values)]
     : // Two first saves at once: the primary key lets one in, the other gets the conflict.
       await ctx.tx
         .insert(systemSettings)

@@ -7,7 +7,7 @@ import { seedSystemDictionaries } from '../dictionary';
 import { createDefaultMessageTemplates } from '../notices';
 
 /** The administrator role every tenant starts with (is_admin: it holds every point the tenant has). */
-export const TENANT_ADMIN_ROLE = '系统管理员';
+const TENANT_ADMIN_ROLE = '系统管理员';
 /** The display name of a tenant's first administrator (the tenant's admin renames it at will). */
 const TENANT_ADMIN_NAME = '系统管理员';
 
@@ -25,13 +25,13 @@ export interface NewTenant {
  * Creates a tenant with what it needs to be used at once, inside the caller's transaction: the tenant, a default
  * organization named after it, the administrator role and the administrator (head of that organization), the
  * default message templates and the system dictionaries the business modules read. Everything but the tenant row
- * is written as the new tenant, under its row-level security. Returns the new tenant's id.
+ * is written as the new tenant, under its row-level security. Returns the new tenant's row.
  */
-export async function provisionTenant(tx: Transaction, input: NewTenant): Promise<string> {
+export async function provisionTenant(tx: Transaction, input: NewTenant): Promise<typeof tenants.$inferSelect> {
   const [tenant] = await tx
     .insert(tenants)
     .values({ name: input.name, nickName: input.nickName, pluginIds: input.pluginIds })
-    .returning({ id: tenants.id });
+    .returning();
   if (!tenant) throw new Error(`tenant ${input.name} was not created`);
   const tenantId = tenant.id;
   await actAsTenant(tx, tenantId, async () => {
@@ -61,5 +61,5 @@ export async function provisionTenant(tx: Transaction, input: NewTenant): Promis
     await createDefaultMessageTemplates(tx, tenantId, admin.id);
     await seedSystemDictionaries(tx, tenantId, admin.id);
   });
-  return tenantId;
+  return tenant;
 }

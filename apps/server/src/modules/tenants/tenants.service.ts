@@ -1,7 +1,7 @@
 import {
-  ALL_PLUGIN_IDS,
   effectivePluginIds,
   findPlugin,
+  inPluginOrder,
   P,
   PLUGIN_MESSAGES,
   pluginSelectionProblem,
@@ -22,15 +22,16 @@ import { type NewTenant, provisionTenant } from './tenant-provisioning';
 // users and administrators) is read and written as that tenant through actAsTenant.
 
 type TenantRow = typeof tenants.$inferSelect;
+interface TenantPeople {
+  userCount: number;
+  adminUserName: string | null;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const sortedPluginIds = (stored: readonly number[]) => {
-  const enabled = effectivePluginIds(stored);
-  return ALL_PLUGIN_IDS.filter((id) => enabled.has(id));
-};
+const sortedPluginIds = (stored: readonly number[]) => inPluginOrder(effectivePluginIds(stored));
 
 /** A tenant's user count and first administrator, read as that tenant. */
-async function tenantPeople(ctx: UserContext, tenantId: string) {
+async function tenantPeople(ctx: UserContext, tenantId: string): Promise<TenantPeople> {
   const result = await actAsTenant(ctx.tx, tenantId, () =>
     ctx.tx.execute<{ user_count: number; admin_user_name: string | null }>(sql`
       select (select count(*)::int from users) as user_count,
@@ -41,14 +42,14 @@ async function tenantPeople(ctx: UserContext, tenantId: string) {
   return { userCount: result.rows[0]?.user_count ?? 0, adminUserName: result.rows[0]?.admin_user_name ?? null };
 }
 
-async function toDto(ctx: UserContext, row: TenantRow): Promise<TenantDto> {
+function toDto(row: TenantRow, people: TenantPeople): TenantDto {
   return {
     id: row.id,
     name: row.name,
     nickName: row.nickName,
     isActive: row.isActive,
     isHost: row.name === DEFAULT_TENANT_NAME,
-    ...(await tenantPeople(ctx, row.id)),
+    ...people,
     pluginIds: sortedPluginIds(row.pluginIds),
     creationTime: row.createdAt.toISOString(),
     version: row.version,
@@ -86,7 +87,7 @@ export async function tenantList(
     .offset(query.SkipCount)
     .limit(query.MaxResultCount);
   const items: TenantDto[] = [];
-  for (const row of rows) items.push(await toDto(ctx, row));
+  for (const row of rows) items.push(toDto(row, await tenantPeople(ctx, row.id)));
   return { items, totalCount: total?.n ?? 0 };
 }
 
@@ -97,13 +98,14 @@ export async function createTenant(ctx: UserContext, input: NewTenant) {
     .from(tenants)
     .where(sql`lower(${tenants.name}) = lower(${input.name})`);
   if (taken) throw businessError(TENANT_MESSAGES.nameTaken);
-  const tenantId = await provisionTenant(ctx.tx, { ...input, pluginIds }).catch((error: unknown) => {
+  const row = await provisionTenant(ctx.tx, { ...input, pluginIds }).catch((error: unknown) => {
     // Another request took the name between the check and the insert (tenants_name_unique).
     if (isUniqueViolation(error)) throw businessError(TENANT_MESSAGES.nameTaken);
     throw error;
   });
-  const created = await toDto(ctx, await requireTenant(ctx, tenantId));
-  ctx.recordChange({ entity: 'tenant', entityId: tenantId, after: created });
+  // provisionTenant wrote one user, the administrator.
+  const created = toDto(row, { userCount: 1, adminUserName: input.adminUserName });
+  ctx.recordChange({ entity: 'tenant', entityId: row.id, after: created });
   return created;
 }
 
@@ -112,10 +114,11 @@ export async function updateTenant(
   input: { id: string; nickName: string; pluginIds: number[]; version: number },
 ) {
   const pluginIds = checkedPluginIds(input.pluginIds);
-  const before = await toDto(ctx, await requireTenant(ctx, input.id));
+  const current = await requireTenant(ctx, input.id);
+  const people = await tenantPeople(ctx, input.id);
   const row = await updateVersioned(ctx.tx, tenants, input.id, input.version, { nickName: input.nickName, pluginIds });
-  const after = await toDto(ctx, row);
-  ctx.recordChange({ entity: 'tenant', entityId: input.id, before, after });
+  const after = toDto(row, people);
+  ctx.recordChange({ entity: 'tenant', entityId: input.id, before: toDto(current, people), after });
   // The tenant's signed-in users gain or lose the plugins' points on their next request.
   await ctx.authChanged();
   return after;
@@ -127,7 +130,8 @@ export async function changeTenantStatus(ctx: UserContext, input: { id: string; 
   const current = await requireTenant(ctx, input.id, true);
   if (!input.isActive && current.name === DEFAULT_TENANT_NAME)
     throw businessError(TENANT_MESSAGES.hostCannotBeDisabled);
-  const before = await toDto(ctx, current);
+  const people = await tenantPeople(ctx, input.id);
+  const before = toDto(current, people);
   if (current.isActive === input.isActive) return before;
   const [row] = await ctx.tx
     .update(tenants)
@@ -135,7 +139,7 @@ export async function changeTenantStatus(ctx: UserContext, input: { id: string; 
     .where(eq(tenants.id, input.id))
     .returning();
   if (!row) throw notFound(TENANT_MESSAGES.notFound);
-  const after = await toDto(ctx, row);
+  const after = toDto(row, people);
   ctx.recordChange({ entity: 'tenant', entityId: input.id, before, after });
   // A disabled tenant's tokens stop working on the next request: cached principals are dropped everywhere.
   await ctx.authChanged();

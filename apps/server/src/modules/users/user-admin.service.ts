@@ -63,8 +63,7 @@ async function guardAdministrators(ctx: UserContext, input: { userIds?: string[]
     throw businessError(USER_MESSAGES.adminRoleOnly);
 }
 
-async function replaceRoles(ctx: UserContext, userId: string, roleIds: string[]) {
-  await ctx.tx.delete(userRoles).where(eq(userRoles.userId, userId));
+async function addRoles(ctx: UserContext, userId: string, roleIds: string[]) {
   const rows = unique(roleIds).map((roleId) => ({ tenantId: ctx.principal.tenantId, userId, roleId }));
   if (rows.length > 0) await ctx.tx.insert(userRoles).values(rows);
 }
@@ -76,17 +75,6 @@ async function hasActiveAdmin(ctx: UserContext): Promise<boolean> {
   return Boolean(result.rows[0]?.found);
 }
 
-/**
- * Runs a change of users or their roles and refuses it (the transaction rolls back) when it leaves a tenant that
- * had an enabled administrator without one: nobody could administer the tenant any more.
- */
-async function keepingAnActiveAdmin<T>(ctx: UserContext, change: () => Promise<T>): Promise<T> {
-  const hadOne = await hasActiveAdmin(ctx);
-  const result = await change();
-  if (hadOne && !(await hasActiveAdmin(ctx))) throw businessError(USER_MESSAGES.lastAdmin);
-  return result;
-}
-
 async function requireUser(ctx: UserContext, id: string): Promise<UserListItem> {
   const user = await readUserItem(ctx.tx, id);
   if (!user) throw notFound(USER_MESSAGES.notFound);
@@ -96,11 +84,6 @@ async function requireUser(ctx: UserContext, id: string): Promise<UserListItem> 
 export async function createUser(ctx: UserContext, input: UserFields & { userName: string; password: string }) {
   await checkReferences(ctx, input);
   await guardAdministrators(ctx, { roleIds: input.roleIds ?? [] });
-  const [taken] = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${input.userName})`);
-  if (taken) throw businessError(USER_MESSAGES.userNameTaken);
   const [row] = await ctx.tx
     .insert(users)
     .values({
@@ -117,11 +100,11 @@ export async function createUser(ctx: UserContext, input: UserFields & { userNam
       createdBy: ctx.principal.userId,
       updatedBy: ctx.principal.userId,
     })
-    // A concurrent creation of the same account lands here rather than in a unique-violation error.
+    // The account is taken (the unique index on the tenant and the lower-cased account is the only one it can hit).
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!row) throw businessError(USER_MESSAGES.userNameTaken);
-  await replaceRoles(ctx, row.id, input.roleIds ?? []);
+  await addRoles(ctx, row.id, input.roleIds ?? []);
   const after = await requireUser(ctx, row.id);
   ctx.recordChange({ entity: 'user', entityId: row.id, after });
   return after;
@@ -132,21 +115,26 @@ export async function editUser(ctx: UserContext, input: UserFields & { id: strin
   const before = await requireUser(ctx, id);
   await checkReferences(ctx, input);
   await guardAdministrators(ctx, { userIds: [id], roleIds: roleIds ?? [] });
-  return keepingAnActiveAdmin(ctx, async () => {
-    // Fields left out (undefined) keep their value: drizzle leaves them out of the update.
-    await updateVersioned(ctx.tx, users, id, version, { ...values, updatedBy: ctx.principal.userId });
-    if (roleIds) await replaceRoles(ctx, id, roleIds);
-    await ctx.authChanged();
-    const after = await requireUser(ctx, id);
-    ctx.recordChange({ entity: 'user', entityId: id, before, after });
-    return after;
-  });
+  // Only new roles can leave the tenant without an enabled administrator (one taking the role from themself): then
+  // the edit is refused after the change, which the transaction rolls back.
+  const hadActiveAdmin = roleIds !== undefined && (await hasActiveAdmin(ctx));
+  // Fields left out (undefined) keep their value: drizzle leaves them out of the update.
+  await updateVersioned(ctx.tx, users, id, version, { ...values, updatedBy: ctx.principal.userId });
+  if (roleIds) {
+    await ctx.tx.delete(userRoles).where(eq(userRoles.userId, id));
+    await addRoles(ctx, id, roleIds);
+  }
+  if (hadActiveAdmin && !(await hasActiveAdmin(ctx))) throw businessError(USER_MESSAGES.lastAdmin);
+  await ctx.authChanged();
+  const after = await requireUser(ctx, id);
+  ctx.recordChange({ entity: 'user', entityId: id, before, after });
+  return after;
 }
 
 /**
- * Enables or disables users. Nobody disables their own account, and the last enabled administrator stays enabled.
- * A disabled user's tokens stop working on their next request: the principal query needs an active user, and the
- * cached principals are dropped.
+ * Enables or disables users. Nobody disables their own account, and so the last enabled administrator stays enabled:
+ * only an administrator may disable one (guardAdministrators), and that administrator stays. A disabled user's tokens
+ * stop working on their next request: the principal query needs an active user, and the cached principals are dropped.
  */
 export async function setUsersActive(ctx: UserContext, ids: string[], isActive: boolean): Promise<number> {
   const wanted = unique(ids);
@@ -159,12 +147,10 @@ export async function setUsersActive(ctx: UserContext, ids: string[], isActive: 
   await guardAdministrators(ctx, { userIds: wanted });
   const changing = found.filter((u) => u.isActive !== isActive).map((u) => u.id);
   if (changing.length === 0) return 0;
-  await keepingAnActiveAdmin(ctx, () =>
-    ctx.tx
-      .update(users)
-      .set({ isActive, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: ctx.principal.userId })
-      .where(inArray(users.id, changing)),
-  );
+  await ctx.tx
+    .update(users)
+    .set({ isActive, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: ctx.principal.userId })
+    .where(inArray(users.id, changing));
   await ctx.authChanged();
   for (const id of changing)
     ctx.recordChange({ entity: 'user', entityId: id, before: { isActive: !isActive }, after: { isActive } });
@@ -172,7 +158,6 @@ export async function setUsersActive(ctx: UserContext, ids: string[], isActive: 
 }
 
 export async function setUserActive(ctx: UserContext, id: string, isActive: boolean) {
-  await requireUser(ctx, id);
   await setUsersActive(ctx, [id], isActive);
   return requireUser(ctx, id);
 }

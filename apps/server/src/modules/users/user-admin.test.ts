@@ -1,11 +1,11 @@
 import { P, PASSWORD_MESSAGES, type UserListItem } from '@qis/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
 import { operationLogs, organizations, posts, roles } from '../../db/tables';
+import { readFirstSheet } from '../../platform/excel/sheet-reader';
 
 let t: TestApp;
 let adminToken: string;
@@ -497,21 +497,12 @@ describe('hasAdminRole', () => {
 });
 
 describe('export (exportUsers)', () => {
-  const readWorkbook = async (contentBase64: string) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(contentBase64, 'base64') as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const rows: string[][] = [];
-    sheet?.eachRow((row) => rows.push(Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).text)));
-    return rows;
-  };
-
   it('exports the filtered list as an .xlsx with a header row and one row per user', async () => {
     const exported = data<{ fileName: string; contentBase64: string }>(
       await get(`exportUsers?organizationId=${orgId.质量部}`),
     );
     expect(exported.fileName).toMatch(/^用户列表_\d{8}\.xlsx$/);
-    const rows = await readWorkbook(exported.contentBase64);
+    const rows = await readFirstSheet(Buffer.from(exported.contentBase64, 'base64'), 'xlsx');
     expect(rows[0]).toEqual(['账号', '姓名', '组织', '岗位', '角色', '手机号', '邮箱', '座机', '状态']);
     const listed = await listPage(`&organizationId=${orgId.质量部}`);
     expect(rows.slice(1).map((r) => r[0])).toEqual(accounts(listed));

@@ -1,7 +1,7 @@
 import type { UserListFilter, UserListItem } from '@qis/shared';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
 import type { UserContext } from '../../platform/http/request-context';
-import { byAccount, selectUserRows, userFilterCondition, withRoles } from './user-queries';
+import { byAccount, selectUserItems, userFilterCondition } from './user-queries';
 
 const COLUMNS = [
   { header: '账号', value: (u: UserListItem) => u.userName },
@@ -17,11 +17,9 @@ const COLUMNS = [
 
 /** The filtered user list (every page) as an .xlsx, in the list's order. */
 export async function exportUsers(ctx: UserContext, filter: UserListFilter) {
-  const rows = await withRoles(
-    ctx.tx,
-    await selectUserRows(ctx.tx).where(userFilterCondition(ctx.principal.tenantId, filter)).orderBy(byAccount),
-    true,
-  );
+  const rows = await selectUserItems(ctx.tx)
+    .where(userFilterCondition(ctx.principal.tenantId, filter))
+    .orderBy(byAccount);
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   return exportWorkbook({ fileName: `用户列表_${day}.xlsx`, sheetName: '用户', columns: COLUMNS, rows });
 }

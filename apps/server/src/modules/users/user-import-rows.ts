@@ -42,10 +42,10 @@ export function readImportRows(sheet: SheetRows): ImportRow[] {
   if (missing.length > 0) throw badRequest(`导入文件缺少列：${missing.join('、')}，请使用导入模板`);
   const rows: ImportRow[] = [];
   sheet.forEach((cells, index) => {
-    if (index === 0 || cells.every((cell) => !cell.trim())) return;
+    if (index === 0 || cells.every((cell) => !cell)) return;
     const read = (key: ColumnKey) => {
       const position = positions.get(key);
-      return position === undefined ? '' : (cells[position] ?? '').trim();
+      return position === undefined ? '' : (cells[position] ?? '');
     };
     const record = Object.fromEntries(
       (Object.keys(USER_IMPORT_COLUMNS) as ColumnKey[]).map((key) => [key, read(key)]),

@@ -151,7 +151,8 @@ export async function importTemplate(ctx: UserContext) {
   const parent = orgs.find((o) => o.id === child?.parentId);
   const organization = [parent?.name, child?.name].filter(Boolean).join('/');
   const post = postRows.find((p) => p.organizationId === child?.id) ?? postRows[0];
-  const role = roleRows.find((r) => r.isDefault) ?? roleRows.find((r) => !r.name.includes('管理员'));
+  // A role any importer may grant: the administrator role would refuse the example for everybody else.
+  const role = roleRows.find((r) => r.isDefault) ?? roleRows.find((r) => !r.isAdmin);
   const example: Record<keyof typeof USER_IMPORT_COLUMNS, string> = {
     userName: 'zhangsan',
     name: '张三',

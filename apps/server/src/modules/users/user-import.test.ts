@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createRole, createUser, tenantIdByName } from '../../../test/factories';
-import { operationLogs } from '../../db/tables';
+import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
+import { operationLogs, roles } from '../../db/tables';
+import { readFirstSheet } from '../../platform/excel/sheet-reader';
 
 let t: TestApp;
 let adminToken: string;
@@ -67,23 +68,35 @@ describe('import template (importUserTemplate)', () => {
     const data = res.json().data as { fileName: string; contentBase64: string };
     expect(data.fileName).toBe('用户导入模板.xlsx');
     template = Buffer.from(data.contentBase64, 'base64');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(template as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const row = (n: number) => HEADER.map((_, i) => sheet?.getRow(n).getCell(i + 1).text ?? '');
-    expect(row(1)).toEqual(HEADER);
-    expect(row(2)).toEqual([
-      'zhangsan',
-      '张三',
-      '13800138000',
-      'zhangsan@example.com',
-      '0512-12345678',
-      '总经理办公室/质量部',
-      '质量经理',
-      '只读用户',
-      '',
+    expect(await readFirstSheet(template, 'xlsx')).toEqual([
+      HEADER,
+      [
+        'zhangsan',
+        '张三',
+        '13800138000',
+        'zhangsan@example.com',
+        '0512-12345678',
+        '总经理办公室/质量部',
+        '质量经理',
+        '只读用户',
+        '',
+      ],
     ]);
-    expect(sheet?.rowCount).toBe(2);
+  });
+
+  it('names a role any importer may grant: without a default role one that is not the administrator role', async () => {
+    const other = await createTenantWithAdmin(t.database.db, {
+      name: 'template-tenant',
+      adminUserName: 'tpl.admin',
+      adminPassword: 'Template@1',
+    });
+    // Neither name tells which role is the administrator role: only the flag does.
+    await t.database.db.update(roles).set({ name: 'Administrators' }).where(eq(roles.id, other.adminRoleId));
+    await createRole(t.database.db, { tenantId: other.tenantId, name: '质量管理员', grants: {} });
+    const token = await t.login('tpl.admin', 'Template@1', 'template-tenant');
+    const res = await call(token, 'GET', '/qis/api/app/user/importUserTemplate');
+    const [, example] = await readFirstSheet(Buffer.from(res.json().data.contentBase64, 'base64'), 'xlsx');
+    expect(example?.[HEADER.indexOf('角色')]).toBe('质量管理员');
   });
 
   it('imports as it is: the example user signs in with the default password', async () => {

@@ -1,5 +1,5 @@
 import { USER_STATUS, type UserListFilter, type UserListItem } from '@qis/shared';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { organizations, posts, roles, userRoles, users } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
 
@@ -20,19 +20,9 @@ export const userRowColumns = {
   version: users.version,
 };
 
-/** Users with their organization and post names (roles come from withRoles); add where and order. */
-export const selectUserRows = (db: DbExecutor) =>
-  db
-    .select(userRowColumns)
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(posts, eq(posts.id, users.postId));
-
-type UserRow = Omit<UserListItem, 'roleIds' | 'roleNames'>;
-
 /**
  * The roles of the outer query's user (`users.id`) by role name, ids and names in the same order: for a lateral join
- * over a page of rows. The aggregate answers one row even for a user without roles.
+ * over the rows of a user query. The aggregate answers one row even for a user without roles.
  */
 export const rolesOfUser = (db: DbExecutor) =>
   db
@@ -47,33 +37,15 @@ export const rolesOfUser = (db: DbExecutor) =>
     .where(eq(userRoles.userId, users.id))
     .as('roles_of_user');
 
-/**
- * Adds each user's roles (by role name) to rows already read, in one more query (an export, an edit's answer): for a
- * whole list one read of the memberships instead of a subquery per row. With `allOfTenant` it reads every membership.
- */
-export async function withRoles(db: DbExecutor, rows: UserRow[], allOfTenant = false): Promise<UserListItem[]> {
-  if (rows.length === 0) return [];
-  const memberships = await db
-    .select({ userId: userRoles.userId, roleId: roles.id, roleName: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      allOfTenant
-        ? undefined
-        : inArray(
-            userRoles.userId,
-            rows.map((r) => r.id),
-          ),
-    )
-    .orderBy(asc(roles.name));
-  const byUser = new Map<string, { roleIds: string[]; roleNames: string[] }>();
-  for (const m of memberships) {
-    const entry = byUser.get(m.userId) ?? { roleIds: [], roleNames: [] };
-    entry.roleIds.push(m.roleId);
-    entry.roleNames.push(m.roleName);
-    byUser.set(m.userId, entry);
-  }
-  return rows.map((row) => ({ ...row, ...(byUser.get(row.id) ?? { roleIds: [], roleNames: [] }) }));
+/** Users with their organization, post and roles, in one statement; add where and order. */
+export function selectUserItems(db: DbExecutor) {
+  const roleLists = rolesOfUser(db);
+  return db
+    .select({ ...userRowColumns, roleIds: roleLists.roleIds, roleNames: roleLists.roleNames })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(posts, eq(posts.id, users.postId))
+    .crossJoinLateral(roleLists);
 }
 
 /** Account order, as the unique index (tenant, lower(user_name)) keeps it: a page is read off the index. */
@@ -120,6 +92,6 @@ export const userFilterCondition = (tenantId: string, filter: UserListFilter) =>
   and(narrowingCondition(tenantId, filter), keywordCondition(filter.filter)) as SQL;
 
 export async function readUserItem(db: DbExecutor, id: string): Promise<UserListItem | undefined> {
-  const [item] = await withRoles(db, await selectUserRows(db).where(eq(users.id, id)));
+  const [item] = await selectUserItems(db).where(eq(users.id, id));
   return item;
 }

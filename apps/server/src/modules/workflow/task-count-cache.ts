@@ -14,27 +14,30 @@ type TaskCounts = { approveTaskCount: number; dealTaskCount: number; notifyTaskC
  * nothing is kept.
  */
 export function createTaskCounts(keep: boolean, count: (tx: Transaction, userId: string) => Promise<TaskCounts>) {
-  const counts = new Map<string, TaskCounts>();
-  /** Bumped by every action of a tenant: a count read before the bump is never kept after it. */
-  const generations = new Map<string, number>();
+  /** Per tenant, the counts read since its last workflow action; an action drops the tenant's map. */
+  const kept = new Map<string, Map<string, TaskCounts>>();
   const stop = keep
     ? onWorkflowAction((events) => {
         const tenantId = events[0]?.tenantId;
-        if (!tenantId) return;
-        generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
-        for (const key of counts.keys()) if (key.startsWith(`${tenantId}:`)) counts.delete(key);
+        if (tenantId) kept.delete(tenantId);
       })
     : () => {};
 
   return {
     async get(ctx: UserContext): Promise<TaskCounts> {
       const { tenantId, userId } = ctx.principal;
-      const key = `${tenantId}:${userId}`;
-      const kept = counts.get(key);
-      if (kept) return kept;
-      const generation = generations.get(tenantId) ?? 0;
-      const fresh = await withTenant(ctx.services.db, tenantId, (tx) => count(tx, userId));
-      if (keep && (generations.get(tenantId) ?? 0) === generation) counts.set(key, fresh);
+      const countNow = () => withTenant(ctx.services.db, tenantId, (tx) => count(tx, userId));
+      if (!keep) return countNow();
+      let counts = kept.get(tenantId);
+      if (!counts) {
+        counts = new Map();
+        kept.set(tenantId, counts);
+      }
+      const hit = counts.get(userId);
+      if (hit) return hit;
+      const fresh = await countNow();
+      // An action of the tenant while this was counting dropped `counts`: the numbers may predate it.
+      if (kept.get(tenantId) === counts) counts.set(userId, fresh);
       return fresh;
     },
     stop,

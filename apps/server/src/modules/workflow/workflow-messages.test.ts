@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { apiClient } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { messageModuleOf, workflowMessages } from './workflow-messages';
 
 const base = {
@@ -64,19 +65,21 @@ describe('a flow started and approved through the API', () => {
   });
   afterAll(() => t?.close());
 
+  const { ok } = apiClient(() => t);
   const messagesOf = async (token: string) =>
     (
-      await t.app.inject({ url: '/qis/api/app/message/messageList?status=0&MaxResultCount=50', headers: bearer(token) })
-    ).json().data.items as Array<{ content: string; url: string | null }>;
+      await ok<{ items: Array<{ content: string; url: string | null }> }>(
+        token,
+        'GET',
+        '/qis/api/app/message/messageList?status=0&MaxResultCount=50',
+      )
+    ).items;
 
   it('messages the approver, then the initiator when it is approved', async () => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/qis/api/FlowInstances/start',
-      headers: bearer(initiator),
-      payload: { title: '二号线扭矩标准变更', summary: '扭矩由 12 N·m 调整为 12.5 N·m' },
+    await ok(initiator, 'POST', '/qis/api/FlowInstances/start', {
+      title: '二号线扭矩标准变更',
+      summary: '扭矩由 12 N·m 调整为 12.5 N·m',
     });
-    expect(started.json().code).toBe(0);
 
     const toApprover = await vi.waitFor(async () => {
       const found = (await messagesOf(approver)).find((m) => m.content.startsWith('「二号线扭矩标准变更」等待您审核'));
@@ -86,13 +89,7 @@ describe('a flow started and approved through the API', () => {
     const taskId = new URLSearchParams(toApprover.url?.split('?')[1]).get('taskId');
     expect(toApprover.url).toMatch(/^\/upcomingTrialDetails\?taskId=/);
 
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: '/qis/api/wfTask/approve',
-      headers: bearer(approver),
-      payload: { taskId, comment: '同意' },
-    });
-    expect(approved.json().code).toBe(0);
+    await ok(approver, 'POST', '/qis/api/wfTask/approve', { taskId, comment: '同意' });
     await vi.waitFor(async () => {
       const contents = (await messagesOf(initiator)).map((m) => m.content);
       expect(contents).toContain('您发起的「二号线扭矩标准变更」已审批通过');

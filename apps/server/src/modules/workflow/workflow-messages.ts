@@ -1,4 +1,10 @@
-import { MESSAGE_MODULE_CODES, type MessageModuleCode } from '@qis/shared';
+import {
+  DEFAULT_MESSAGE_TEMPLATES,
+  MESSAGE_MODULE_CODES,
+  type MessageModuleCode,
+  renderTemplate,
+  type TemplateValues,
+} from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../platform/db/tenant-transaction';
 import { type OutgoingMessage, sendMessages } from '../messages';
@@ -12,48 +18,72 @@ export function messageModuleOf(moduleType: number): MessageModuleCode {
   return MESSAGE_MODULE_CODES.system;
 }
 
-const TASK_MESSAGES = {
-  approve: { text: '等待您审核', page: '/upcomingTrialDetails' },
-  handle: { text: '等待您办理', page: '/upcomingHandleDetails' },
-  notify: { text: '请您查阅', page: '/upcomingReadDetails' },
+const TASK_PAGES = {
+  approve: '/upcomingTrialDetails',
+  handle: '/upcomingHandleDetails',
+  notify: '/upcomingReadDetails',
 } as const;
 
-/** The messages a workflow event sends: to whoever must now act, and to the initiator when the flow ends. */
-export function workflowMessages(event: WorkflowEvent): OutgoingMessage[] {
-  const module = messageModuleOf(event.moduleType);
+/** A workflow message: who gets it, the page it opens and the template (code and values) its text renders from. */
+interface WorkflowMessage {
+  userId: string;
+  url: string;
+  template: { code: string; values: TemplateValues };
+}
+
+/** The message a workflow event sends: to whoever must now act, or to the initiator when the flow ends. */
+function workflowMessageOf(event: WorkflowEvent): WorkflowMessage | null {
   switch (event.type) {
-    case 'taskAssigned': {
-      const { text, page } = TASK_MESSAGES[event.kind];
-      return [
-        {
-          userId: event.assigneeId,
-          module,
-          content: `「${event.title}」${text}（${event.nodeName}）`,
-          url: `${page}?taskId=${event.taskId}`,
+    case 'taskAssigned':
+      return {
+        userId: event.assigneeId,
+        url: `${TASK_PAGES[event.kind]}?taskId=${event.taskId}`,
+        template: {
+          code: `workflow.taskAssigned.${event.kind}`,
+          values: { title: event.title, nodeName: event.nodeName },
         },
-      ];
-    }
+      };
     case 'instanceApproved':
-      return [
-        {
-          userId: event.initiatorId,
-          module,
-          content: `您发起的「${event.title}」已审批通过`,
-          url: `/processedFlowDetails?instanceId=${event.instanceId}`,
-        },
-      ];
+      return {
+        userId: event.initiatorId,
+        url: `/processedFlowDetails?instanceId=${event.instanceId}`,
+        template: { code: 'workflow.instanceApproved', values: { title: event.title } },
+      };
     case 'instanceRejected':
-      return [
-        {
-          userId: event.initiatorId,
-          module,
-          content: `您发起的「${event.title}」在「${event.nodeName}」被驳回${event.comment ? `：${event.comment}` : ''}`,
-          url: `/processedFlowDetails?instanceId=${event.instanceId}`,
+      return {
+        userId: event.initiatorId,
+        url: `/processedFlowDetails?instanceId=${event.instanceId}`,
+        template: {
+          code: 'workflow.instanceRejected',
+          values: { title: event.title, nodeName: event.nodeName, comment: event.comment ? `：${event.comment}` : '' },
         },
-      ];
+      };
     default:
-      return [];
+      return null;
   }
+}
+
+/** The message template of a workflow event and the values it renders with; null for events that send no message. */
+export const workflowTemplateOf = (event: WorkflowEvent) => workflowMessageOf(event)?.template ?? null;
+
+const DEFAULT_BODIES = new Map(DEFAULT_MESSAGE_TEMPLATES.map((t) => [t.code, t.body]));
+
+/**
+ * The in-app messages a workflow event sends, their text rendered from the built-in default templates (a tenant's
+ * own templates shape only the mails, see notices/workflow-mails.ts).
+ */
+export function workflowMessages(event: WorkflowEvent): OutgoingMessage[] {
+  const message = workflowMessageOf(event);
+  if (!message) return [];
+  const { code, values } = message.template;
+  return [
+    {
+      userId: message.userId,
+      module: messageModuleOf(event.moduleType),
+      content: renderTemplate(DEFAULT_BODIES.get(code) ?? '', values),
+      url: message.url,
+    },
+  ];
 }
 
 /**

@@ -10,7 +10,7 @@ export const operationLogs = pgTable(
     userId: uuid('user_id'),
     userName: text('user_name'),
     endpoint: text('endpoint').notNull(),
-    /** The module the call belongs to (its contract file) and what it does (the contract's summary). */
+    /** The module the call belongs to (from its path, module-names.ts) and what it does (from its summary). */
     module: text('module'),
     action: text('action'),
     /** Milliseconds from the request's arrival to the log write, inside the call's transaction. */

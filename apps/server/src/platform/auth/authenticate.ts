@@ -1,10 +1,10 @@
-import { type EndpointAccess, isPermissionEnabled, PLUGIN_MESSAGES } from '@qis/shared';
+import { type EndpointAccess, effectivePluginIds, isPermissionEnabled, PLUGIN_MESSAGES } from '@qis/shared';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../db/tenant-transaction';
 import { forbidden, unauthorized } from '../http/app-error';
 import type { AppServices } from '../services';
 import type { AccessTokenClaims } from './access-tokens';
-import { can, loadPrincipalRow, type Principal, toGrants, toPluginIds } from './principal';
+import { can, loadPrincipalRow, type Principal, toGrants } from './principal';
 
 export const ACCESS_TOKEN_COOKIE = 'Access-Tokens';
 
@@ -69,7 +69,7 @@ async function loadPrincipal(services: AppServices, claims: AccessTokenClaims): 
     tokenExpiresAt: new Date(claims.exp * 1000),
     isAdmin: row.is_admin,
     grants: toGrants(row.grants),
-    pluginIds: toPluginIds(row.plugin_ids),
+    pluginIds: effectivePluginIds(row.plugin_ids),
     isHostTenant: row.is_host_tenant,
   };
   services.principals.set(principal);

@@ -1,10 +1,4 @@
-import {
-  effectivePluginIds,
-  isPermissionEnabled,
-  P,
-  type PermissionAction,
-  type PermissionRequirement,
-} from '@qis/shared';
+import { isPermissionEnabled, P, type PermissionAction, type PermissionRequirement } from '@qis/shared';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_NAME } from '../../db/seed/default-tenant';
 import type { DbExecutor } from '../db/database';
@@ -88,6 +82,3 @@ export function toGrants(rows: PrincipalRow['grants']): Map<string, Set<Permissi
   }
   return grants;
 }
-
-/** The tenant's effective plugins from the stored ids (see effectivePluginIds). */
-export const toPluginIds = (stored: number[] | null): ReadonlySet<number> => effectivePluginIds(stored ?? []);

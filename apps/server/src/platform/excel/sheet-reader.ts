@@ -28,7 +28,7 @@ async function readXlsx(bytes: Buffer): Promise<SheetRows> {
   const columnCount = sheet.columnCount;
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: string[] = [];
-    for (let col = 1; col <= columnCount; col++) cells.push(cellText(row.getCell(col).value));
+    for (let col = 1; col <= columnCount; col++) cells.push(cellText(row.getCell(col).value).trim());
     rows[rowNumber - 1] = cells;
   });
   return Array.from(rows, (r) => r ?? []);
@@ -37,17 +37,11 @@ async function readXlsx(bytes: Buffer): Promise<SheetRows> {
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((t) => t.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    if ('result' in value) return value.result === undefined ? '' : String(value.result).trim();
-    return '';
-  }
-  return String(value).trim();
+  if (typeof value !== 'object') return String(value);
+  if ('richText' in value) return value.richText.map((t) => t.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('result' in value) return value.result === undefined ? '' : String(value.result);
+  return '';
 }
 
 function readXls(bytes: Buffer): SheetRows {

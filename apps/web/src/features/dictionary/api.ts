@@ -21,16 +21,17 @@ import { callEndpoint } from '../../shell/call-endpoint';
 /** Calls of the data dictionary page; method and path come from the declarations in @qis/shared. */
 
 export type { DictionaryItemDto, DictionaryTypeDto };
-export type TypeListQuery = EndpointInput<typeof getDataDictionaryList>['query'];
-export type ItemListQuery = EndpointInput<typeof getDataDictionaryItemList>['query'];
-export type TypeBody = EndpointInput<typeof createDataDictionary>['body'];
-export type ItemBody = Omit<EndpointInput<typeof createDataDictionaryItem>['body'], 'typeId'>;
+type TypeListQuery = EndpointInput<typeof getDataDictionaryList>['query'];
+type ItemListQuery = EndpointInput<typeof getDataDictionaryItemList>['query'];
+type TypeBody = EndpointInput<typeof createDataDictionary>['body'];
+type ItemBody = Omit<EndpointInput<typeof createDataDictionaryItem>['body'], 'typeId'>;
+/** The row an edit starts from: its id and the version read. */
 type Existing = { id: string; version: number };
 
 export const fetchTypes = (query: TypeListQuery) => callEndpoint(getDataDictionaryList, { query });
 export const saveType = (body: TypeBody, existing?: Existing) =>
   existing
-    ? callEndpoint(editDataDictionary, { body: { ...body, ...existing } })
+    ? callEndpoint(editDataDictionary, { body: { ...body, id: existing.id, version: existing.version } })
     : callEndpoint(createDataDictionary, { body });
 export const removeType = (id: string) => callEndpoint(delDataDictionary, { body: { id } });
 export const setTypeActive = (type: DictionaryTypeDto, isActive: boolean) =>
@@ -41,7 +42,7 @@ export const moveType = (id: string, direction: -1 | 1) =>
 export const fetchItems = (query: ItemListQuery) => callEndpoint(getDataDictionaryItemList, { query });
 export const saveItem = (typeId: string, body: ItemBody, existing?: Existing) =>
   existing
-    ? callEndpoint(editDataDictionaryItem, { body: { ...body, ...existing } })
+    ? callEndpoint(editDataDictionaryItem, { body: { ...body, id: existing.id, version: existing.version } })
     : callEndpoint(createDataDictionaryItem, { body: { ...body, typeId } });
 export const removeItem = (id: string) => callEndpoint(delDataDictionaryItem, { body: { id } });
 export const removeItems = (ids: string[]) => callEndpoint(delBatchDataDictionaryItem, { body: { ids } });

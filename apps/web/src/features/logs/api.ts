@@ -13,8 +13,8 @@ import { callEndpoint } from '../../shell/call-endpoint';
 /** Calls of the login and operation logs; method and path come from the declarations in @qis/shared. */
 
 export type { AuditLogDto, LoginLogDto };
-export type LoginLogFilter = EndpointInput<typeof exportLoginLog>['query'];
-export type AuditLogFilter = EndpointInput<typeof exportAuditLog>['query'];
+type LoginLogFilter = EndpointInput<typeof exportLoginLog>['query'];
+type AuditLogFilter = EndpointInput<typeof exportAuditLog>['query'];
 
 export const fetchLoginLogs = (query: EndpointInput<typeof getLoginLogList>['query']) =>
   callEndpoint(getLoginLogList, { query });

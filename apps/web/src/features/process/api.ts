@@ -8,30 +8,28 @@ import {
   getProcessManagementList,
   selectionProcess,
 } from '@qis/shared';
-import { http } from '../../shell/http';
+import { callEndpoint } from '../../shell/call-endpoint';
 
-/** Calls of process management (/WorkFlow); paths come from the endpoint declarations in @qis/shared. */
+/** Calls of process management (/WorkFlow); method and path come from the endpoint declarations in @qis/shared. */
 
 export type ModuleTypeProcess = EndpointData<typeof getModuleTypeProcessList>[number];
-export type DefinitionPage = EndpointData<typeof getProcessManagementList>;
-export type DefinitionItem = DefinitionPage['items'][number];
-export type DefinitionWithGraph = EndpointData<typeof getProcessDefinition>;
+export type DefinitionItem = EndpointData<typeof getProcessManagementList>['items'][number];
 export type AssigneeOptionsData = EndpointData<typeof getProcessAssigneeOptions>;
-export type DeployBody = EndpointInput<typeof deployProcess>['body'];
 
-export const fetchModuleTypes = () => http.get<ModuleTypeProcess[]>(getModuleTypeProcessList.path);
+export const fetchModuleTypes = () => callEndpoint(getModuleTypeProcessList);
 
-export const fetchDefinitions = (query: { moduleType: number; SkipCount: number; MaxResultCount: number }) =>
-  http.get<DefinitionPage>(getProcessManagementList.path, { params: query });
+type DefinitionQuery = EndpointInput<typeof getProcessManagementList>['query'];
+/** `moduleType` is one the server listed (fetchModuleTypes), so one of the contract's codes. */
+export const fetchDefinitions = (query: Omit<DefinitionQuery, 'moduleType'> & { moduleType: number }) =>
+  callEndpoint(getProcessManagementList, { query: query as DefinitionQuery });
 
-export const fetchDefinition = (id: string) =>
-  http.get<DefinitionWithGraph>(getProcessDefinition.path.replace(':id', encodeURIComponent(id)));
+export const fetchDefinition = (id: string) => callEndpoint(getProcessDefinition, { params: { id } });
 
-export const fetchAssigneeOptions = () => http.get<AssigneeOptionsData>(getProcessAssigneeOptions.path);
+export const fetchAssigneeOptions = () => callEndpoint(getProcessAssigneeOptions);
 
 export const selectDefinition = (moduleType: number, definitionId: string) =>
-  http.post<ModuleTypeProcess>(selectionProcess.path, { moduleType, definitionId });
+  callEndpoint(selectionProcess, { body: { moduleType, definitionId } });
 
 /** Deploys silently: the designer shows the server's refusal next to the canvas. */
-export const deploy = (body: DeployBody) =>
-  http.post<EndpointData<typeof deployProcess>>(deployProcess.path, body, { silent: true });
+export const deploy = (body: EndpointInput<typeof deployProcess>['body']) =>
+  callEndpoint(deployProcess, { body }, { silent: true });

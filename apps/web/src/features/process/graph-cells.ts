@@ -23,7 +23,7 @@ export const NODE_SIZE: Record<WorkflowNodeType, { width: number; height: number
 
 const PORT_CIRCLE = { r: 5, magnet: true, stroke: '#1677ff', strokeWidth: 1, fill: '#fff' };
 /** Four connection ports, one on each side. */
-export const NODE_PORTS = {
+const NODE_PORTS = {
   groups: Object.fromEntries(
     (['top', 'right', 'bottom', 'left'] as const).map((side) => [
       side,
@@ -60,7 +60,7 @@ export interface EdgeMeta {
 }
 
 /** Stroke of a node: red when validation names it, blue when selected, else its type's colour. */
-export function nodeStroke(type: WorkflowNodeType, state: { selected?: boolean; error?: boolean } = {}) {
+function nodeStroke(type: WorkflowNodeType, state: { selected?: boolean; error?: boolean } = {}) {
   if (state.error) return { stroke: '#ff4d4f', strokeWidth: 3 };
   if (state.selected) return { stroke: '#1677ff', strokeWidth: 3 };
   return { stroke: NODE_COLORS[type].stroke, strokeWidth: 1.5 };

@@ -1,5 +1,6 @@
 import type { WorkflowAssignee, WorkflowNodeType } from '@qis/shared';
 import { type MessageKey, t } from '../../locales';
+import type { AssigneeOptionsData } from './api';
 
 /** The palette's order and each node type's Chinese label (locales/process.zh-CN.ts). */
 export const NODE_TYPES: readonly WorkflowNodeType[] = ['start', 'approve', 'handle', 'notify', 'condition', 'end'];
@@ -54,14 +55,8 @@ export function parseAssigneeKey(key: string): WorkflowAssignee | null {
   return { type: match[1] as 'user' | 'role' | 'post', id: match[2] as string };
 }
 
-export interface AssigneeOptions {
-  users: { id: string; name: string; userName: string }[];
-  roles: { id: string; name: string }[];
-  posts: { id: string; name: string; organizationName: string | null }[];
-}
-
 /** The options of the assignee select, grouped: by initiator, users, roles, posts. */
-export function assigneeSelectOptions(options: AssigneeOptions) {
+export function assigneeSelectOptions(options: AssigneeOptionsData) {
   return [
     {
       label: t('process.assignee.group.special'),

@@ -6,11 +6,9 @@ import {
   type EndpointData,
   type EndpointInput,
   getAppsetting,
-  getHomePage,
   getHomePageDtos,
   getOrganizationSetting,
   getOrganizationTree,
-  getSingleSystemModule,
   getSingleSystemModules,
   getSystemInfo,
   saveHomePageDto,
@@ -22,7 +20,6 @@ import { callEndpoint } from '../../shell/call-endpoint';
 export type SystemInfoData = EndpointData<typeof getSystemInfo>;
 export type SystemInfoBody = EndpointInput<typeof creatOrEditSystemInfo>['body'];
 export type LoginSettingBody = EndpointInput<typeof creatOrEditLoginSetting>['body'];
-export type SingleSystemData = EndpointData<typeof getSingleSystemModule>;
 export type SingleSystemBody = EndpointInput<typeof creatOrEditSingleSystemModule>['body'];
 export type OrganizationSettingData = EndpointData<typeof getOrganizationSetting>;
 export type OrganizationSettingBody = EndpointInput<typeof creatOrEditOrganizationSetting>['body'];
@@ -33,7 +30,6 @@ export type RoleHomePageBody = EndpointInput<typeof saveHomePageDto>['body'];
 export const fetchSystemInfo = () => callEndpoint(getSystemInfo);
 export const saveSystemInfo = (body: SystemInfoBody) => callEndpoint(creatOrEditSystemInfo, { body });
 export const saveLoginSetting = (body: LoginSettingBody) => callEndpoint(creatOrEditLoginSetting, { body });
-export const fetchSingleSystem = () => callEndpoint(getSingleSystemModule);
 export const fetchSingleSystemModules = () => callEndpoint(getSingleSystemModules);
 export const saveSingleSystem = (body: SingleSystemBody) => callEndpoint(creatOrEditSingleSystemModule, { body });
 export const fetchOrganizationSetting = () => callEndpoint(getOrganizationSetting);
@@ -44,5 +40,3 @@ export const fetchAppSettings = () => callEndpoint(getAppsetting);
 
 export const fetchRoleHomePages = () => callEndpoint(getHomePageDtos);
 export const saveRoleHomePage = (body: RoleHomePageBody) => callEndpoint(saveHomePageDto, { body });
-/** The signed-in user's home page; silent, because the dashboard falls back to the standard page on failure. */
-export const fetchMyHomePage = () => callEndpoint(getHomePage, {}, { silent: true });

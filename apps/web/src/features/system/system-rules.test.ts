@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { cardRows, moveCard, toggleCard } from './home-cards';
 import { joinLevelNames, levelNamesProblem, splitLevelNames } from './level-names';
+import { systemTabs } from './system-tabs';
+
+describe('/system tabs (spec §2)', () => {
+  const all = new Set([
+    'SystemManager.BasicSetting',
+    'SystemManager.Users',
+    'SystemManager.Roles',
+    'SystemManager.WorkFlow',
+  ]);
+
+  it('shows basicSet, Users, Roles, WorkFlow in that order, each to holders of its permission', () => {
+    expect(systemTabs(all, null).tabs.map((tab) => tab.key)).toEqual(['basicSet', 'Users', 'Roles', 'WorkFlow']);
+    const some = new Set(['SystemManager.Roles', 'SystemManager.Users']);
+    expect(systemTabs(some, null)).toMatchObject({ tabs: [{ key: 'Users' }, { key: 'Roles' }], active: 'Users' });
+    expect(systemTabs(new Set(), null)).toEqual({ tabs: [], active: undefined });
+  });
+
+  it('opens the remembered tab while it is still held, else the first', () => {
+    expect(systemTabs(all, 'Roles').active).toBe('Roles');
+    expect(systemTabs(new Set(['SystemManager.WorkFlow', 'SystemManager.Users']), 'Roles').active).toBe('Users');
+    expect(systemTabs(all, 'noSuchTab').active).toBe('basicSet');
+  });
+});
 
 describe('organization level names as one line', () => {
   it('splits on / and trims, dropping empty parts', () => {

@@ -11,9 +11,9 @@ import { LONG_TIMEOUT_MS } from '../../shell/http';
 
 /** Calls of tenant management; creating and updating a tenant are long calls (spec §7: 600,000 ms). */
 
-export type TenantQuery = EndpointInput<typeof getTenantList>['query'];
-export type NewTenantBody = EndpointInput<typeof createTenant>['body'];
-export type TenantUpdateBody = EndpointInput<typeof updateTenant>['body'];
+type TenantQuery = EndpointInput<typeof getTenantList>['query'];
+type NewTenantBody = EndpointInput<typeof createTenant>['body'];
+type TenantUpdateBody = EndpointInput<typeof updateTenant>['body'];
 
 export const fetchTenants = (query: TenantQuery) => callEndpoint(getTenantList, { query });
 export const fetchTenantModules = () => callEndpoint(getTenantModules);

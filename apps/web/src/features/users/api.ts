@@ -21,6 +21,7 @@ import {
 } from '@qis/shared';
 import { getAccessToken } from '../../shell/auth/token';
 import { callEndpoint } from '../../shell/call-endpoint';
+import type { PageQuery } from '../../shell/components/usePagedList';
 import { API_BASE, ApiError, LONG_TIMEOUT_MS } from '../../shell/http';
 import { saveExportedWorkbook } from '../../shell/utils/save-workbook';
 
@@ -34,10 +35,8 @@ export type PostOptions = EndpointData<typeof getPostList>;
 export type RoleOptions = EndpointData<typeof getRolesList>;
 export type RoleFilterOptions = EndpointData<typeof getUserRoleList>;
 
-type PageQuery = UserListFilter & { SkipCount: number; MaxResultCount: number };
-
 // The spec gives userListPage the long timeout (600,000 ms).
-export const fetchUserPage = (query: PageQuery) =>
+export const fetchUserPage = (query: UserListFilter & PageQuery) =>
   callEndpoint(getUserListPage, { query }, { timeout: LONG_TIMEOUT_MS });
 export const fetchOrganizationTree = () => callEndpoint(getOrganizationTree);
 export const fetchPosts = () => callEndpoint(getPostList);

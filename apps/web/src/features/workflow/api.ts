@@ -16,8 +16,8 @@ import {
   startFlow,
   withdrawFlow,
 } from '@qis/shared';
+import { callEndpoint } from '../../shell/call-endpoint';
 import { announceCountersChanged } from '../../shell/header/workflow-api';
-import { http } from '../../shell/http';
 
 /** Calls of my workflows; paths come from the one declaration of each endpoint in @qis/shared. */
 
@@ -30,24 +30,23 @@ export const TASK_LISTS = {
 } as const;
 export type TaskListKind = keyof typeof TASK_LISTS;
 
-export type TaskListQuery = EndpointInput<typeof getApproveTaskList>['query'];
 export type TaskPage = EndpointData<typeof getApproveTaskList>;
 export type InstancePage = EndpointData<typeof getInitiatedFlowList>;
 export type WorkflowDetail = EndpointData<typeof getTaskDetail>;
 
-/** Query parameters of a list: the search filter with SkipCount / MaxResultCount. */
-type Query = object;
-const params = (query: Query) => query as Record<string, string | number | undefined>;
+/** A list's query as the pages build it (search filter, tab, page); the server checks its codes and applies defaults. */
+type ListQuery = object;
+type TabListQuery = EndpointInput<typeof getInitiatedFlowList>['query'];
 
-export const fetchTaskList = (kind: TaskListKind, query: Query) =>
-  http.get<TaskPage>(TASK_LISTS[kind].path, { params: params(query) });
-export const fetchInitiatedList = (query: Query) =>
-  http.get<InstancePage>(getInitiatedFlowList.path, { params: params(query) });
+export const fetchTaskList = (kind: TaskListKind, query: ListQuery): Promise<TaskPage> =>
+  callEndpoint(TASK_LISTS[kind], { query: query as TabListQuery });
+export const fetchInitiatedList = (query: ListQuery) =>
+  callEndpoint(getInitiatedFlowList, { query: query as TabListQuery });
 
 export const fetchDetail = (by: { taskId?: string; instanceId?: string }) =>
   by.taskId
-    ? http.get<WorkflowDetail>(getTaskDetail.path.replace(':id', encodeURIComponent(by.taskId)))
-    : http.get<WorkflowDetail>(getFlowInstanceDetail.path.replace(':id', encodeURIComponent(by.instanceId ?? '')));
+    ? callEndpoint(getTaskDetail, { params: { id: by.taskId } })
+    : callEndpoint(getFlowInstanceDetail, { params: { id: by.instanceId ?? '' } });
 
 /** Every action changes someone's counters: announce it so the header reloads them. */
 async function act<T>(call: Promise<T>): Promise<T> {
@@ -56,10 +55,10 @@ async function act<T>(call: Promise<T>): Promise<T> {
   return result;
 }
 
-export const approve = (body: EndpointInput<typeof approveTask>['body']) => act(http.post(approveTask.path, body));
-export const reject = (body: EndpointInput<typeof rejectTask>['body']) => act(http.post(rejectTask.path, body));
-export const handle = (body: EndpointInput<typeof handleTask>['body']) => act(http.post(handleTask.path, body));
-export const markRead = (taskId: string) => act(http.post(markTaskRead.path, { taskId }));
-export const withdraw = (id: string) => act(http.post(withdrawFlow.path, { id }));
+export const approve = (body: EndpointInput<typeof approveTask>['body']) => act(callEndpoint(approveTask, { body }));
+export const reject = (body: EndpointInput<typeof rejectTask>['body']) => act(callEndpoint(rejectTask, { body }));
+export const handle = (body: EndpointInput<typeof handleTask>['body']) => act(callEndpoint(handleTask, { body }));
+export const markRead = (taskId: string) => act(callEndpoint(markTaskRead, { body: { taskId } }));
+export const withdraw = (id: string) => act(callEndpoint(withdrawFlow, { body: { id } }));
 export const start = (body: Pick<EndpointInput<typeof startFlow>['body'], 'title' | 'summary'>) =>
-  act(http.post<EndpointData<typeof startFlow>>(startFlow.path, body));
+  act(callEndpoint(startFlow, { body }));

@@ -13,24 +13,23 @@ import {
   removeItems,
   setItemActive,
 } from '../api';
+import { ActiveToggle } from './ActiveToggle';
 import { act } from './act';
 import { ItemEditor } from './ItemEditor';
+import { listEnds } from './list-ends';
 
 const DICTIONARY = P.system.Dictionary.key;
-const PAGE_SIZE = 15;
 
 /** The items of one type in their order: add, edit, enable/disable, move up/down, delete one or a selection. */
 export function ItemPanel({ type, onItemsChanged }: { type: DictionaryTypeDto; onItemsChanged: () => void }) {
   const { search, reload, page, tableProps } = usePagedList<DictionaryItemDto, { typeId: string; keyword?: string }>(
     fetchItems,
-    { initialFilter: { typeId: type.id }, pageSize: PAGE_SIZE },
+    { initialFilter: { typeId: type.id } },
   );
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<DictionaryItemDto | 'new' | null>(null);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const current = tableProps.pagination ? (tableProps.pagination.current ?? 1) : 1;
-  const position = (index: number) => (current - 1) * PAGE_SIZE + index;
-  const total = page?.totalCount ?? 0;
+  const ends = listEnds(tableProps.pagination, page?.totalCount ?? 0);
 
   const reloadAll = async () => {
     await reload();
@@ -112,7 +111,7 @@ export function ItemPanel({ type, onItemsChanged }: { type: DictionaryTypeDto; o
                   <Button
                     type="link"
                     size="small"
-                    disabled={position(index) === 0}
+                    disabled={ends.isFirst(index)}
                     onClick={() => act(moveItem(row.id, -1), null, reload)}
                   >
                     {t('dictionary.moveUp')}
@@ -120,24 +119,16 @@ export function ItemPanel({ type, onItemsChanged }: { type: DictionaryTypeDto; o
                   <Button
                     type="link"
                     size="small"
-                    disabled={position(index) >= total - 1}
+                    disabled={ends.isLast(index)}
                     onClick={() => act(moveItem(row.id, 1), null, reload)}
                   >
                     {t('dictionary.moveDown')}
                   </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      act(
-                        setItemActive(row, !row.isActive),
-                        row.isActive ? 'dictionary.disabled' : 'dictionary.enabled',
-                        reload,
-                      )
-                    }
-                  >
-                    {t(row.isActive ? 'dictionary.disable' : 'dictionary.enable')}
-                  </Button>
+                  <ActiveToggle
+                    active={row.isActive}
+                    setActive={(active) => setItemActive(row, active)}
+                    reload={reload}
+                  />
                 </Authorized>
                 <Authorized permission={DICTIONARY} action="delete">
                   <Popconfirm

@@ -6,7 +6,9 @@ import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { type DictionaryTypeDto, fetchTypes, moveType, removeType, setTypeActive } from '../api';
+import { ActiveToggle } from './ActiveToggle';
 import { act } from './act';
+import { listEnds } from './list-ends';
 import { TypeEditor } from './TypeEditor';
 
 const DICTIONARY = P.system.Dictionary.key;
@@ -41,9 +43,7 @@ export function TypePanel({
     else if (!selected && page.items[0]) onSelect(page.items[0]);
   }, [page, selected, onSelect]);
 
-  const current = tableProps.pagination ? (tableProps.pagination.current ?? 1) : 1;
-  const position = (index: number) => (current - 1) * PAGE_SIZE + index;
-  const total = page?.totalCount ?? 0;
+  const ends = listEnds(tableProps.pagination, page?.totalCount ?? 0);
 
   return (
     <Card
@@ -102,26 +102,18 @@ export function TypePanel({
                   <Button type="link" size="small" onClick={() => setEditing(row)}>
                     {t('dictionary.edit')}
                   </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      act(
-                        setTypeActive(row, !row.isActive),
-                        row.isActive ? 'dictionary.disabled' : 'dictionary.enabled',
-                        reload,
-                      )
-                    }
-                  >
-                    {t(row.isActive ? 'dictionary.disable' : 'dictionary.enable')}
-                  </Button>
+                  <ActiveToggle
+                    active={row.isActive}
+                    setActive={(active) => setTypeActive(row, active)}
+                    reload={reload}
+                  />
                   <Button
                     type="link"
                     size="small"
                     title={t('dictionary.moveUp')}
                     aria-label={t('dictionary.moveUp')}
                     icon={<ArrowUpOutlined />}
-                    disabled={position(index) === 0}
+                    disabled={ends.isFirst(index)}
                     onClick={() => act(moveType(row.id, -1), null, reload)}
                   />
                   <Button
@@ -130,7 +122,7 @@ export function TypePanel({
                     title={t('dictionary.moveDown')}
                     aria-label={t('dictionary.moveDown')}
                     icon={<ArrowDownOutlined />}
-                    disabled={position(index) >= total - 1}
+                    disabled={ends.isLast(index)}
                     onClick={() => act(moveType(row.id, 1), null, reload)}
                   />
                 </Authorized>

@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../../locales';
 import type { DictionaryTypeDto } from '../api';
 import { ItemPanel } from '../components/ItemPanel';
@@ -9,13 +9,12 @@ import { TypePanel } from '../components/TypePanel';
 export function DictionaryPage() {
   const [selected, setSelected] = useState<DictionaryTypeDto | null>(null);
   const [itemsChanged, setItemsChanged] = useState(0);
-  const select = useCallback((type: DictionaryTypeDto | null) => setSelected(type), []);
 
   return (
     <Card title={t('menu.dictionary')}>
       <Row gutter={16}>
         <Col xs={24} xl={9}>
-          <TypePanel selected={selected} onSelect={select} reloadSignal={itemsChanged} />
+          <TypePanel selected={selected} onSelect={setSelected} reloadSignal={itemsChanged} />
         </Col>
         <Col xs={24} xl={15}>
           {selected ? (

@@ -10,7 +10,7 @@ import { formatTime } from '../pages/NoticeManagementPage';
 
 const MAIL = P.system.MailNotification.key;
 const OUTCOME_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
-const moduleName = (code: number) => t(`mail.module.${code}` as MessageKey);
+const moduleName = (code: number) => t(`messages.module.${code}` as MessageKey);
 
 /** Mail notification settings of the tenant: on/off and the message modules that are mailed. */
 export function MailNotificationSettings() {

@@ -2,7 +2,7 @@ import type { EndpointData, getUserList, OrganizationPostsNode } from '@qis/shar
 import { Form, Input, InputNumber, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { fetchUserOptions, saveOrganization } from '../api';
 import { subtreeIds } from '../organization-tree';
 
@@ -46,7 +46,7 @@ interface Props {
 export function OrganizationFormModal({ dialog, tree, onClose, onSaved }: Props) {
   const [form] = Form.useForm<FormValues>();
   const [users, setUsers] = useState<UserOption[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
   const existing = dialog.mode === 'create' ? null : dialog.organization;
   // A move may not go under the organization itself or anything below it.
   const parentOptions = useMemo(
@@ -61,23 +61,21 @@ export function OrganizationFormModal({ dialog, tree, onClose, onSaved }: Props)
   }, []);
 
   const submit = async (values: FormValues) => {
+    // Setting the head shows only its field: everything else stays as it is.
+    const fields = dialog.mode === 'leader' ? dialog.organization : values;
     const body = {
-      parentId: existing && dialog.mode === 'leader' ? existing.parentId : (values.parentId ?? null),
-      name: (existing && dialog.mode === 'leader' ? existing.name : values.name).trim(),
-      code: (existing && dialog.mode === 'leader' ? existing.code : values.code?.trim()) || null,
-      sort: (existing && dialog.mode === 'leader' ? existing.sort : values.sort) ?? 0,
+      parentId: fields.parentId ?? null,
+      name: fields.name.trim(),
+      code: fields.code?.trim() || null,
+      sort: fields.sort ?? 0,
       leaderId: values.leaderId ?? null,
     };
-    setSaving(true);
-    try {
-      const saved = await saveOrganization(body, existing ? { id: existing.id, version: existing.version } : undefined);
-      toast.success(t('organization.saved'));
-      onSaved(saved.id);
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    const target = existing ? { id: existing.id, version: existing.version } : undefined;
+    let savedId = '';
+    const saved = await save(async () => {
+      savedId = (await saveOrganization(body, target)).id;
+    }, t('organization.saved'));
+    if (saved) onSaved(savedId);
   };
 
   const title =

@@ -1,8 +1,8 @@
 import type { OrganizationPostsNode, PostDto } from '@qis/shared';
-import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
+import { OrganizationTreeSelect } from '../../users/components/OrganizationTreeSelect';
 import { savePost } from '../api';
 
 interface FormValues {
@@ -11,14 +11,6 @@ interface FormValues {
   organizationId: string;
   sort?: number | null;
 }
-
-interface TreeOption {
-  value: string;
-  title: string;
-  children: TreeOption[];
-}
-const toOptions = (nodes: readonly OrganizationPostsNode[]): TreeOption[] =>
-  nodes.map((n) => ({ value: n.id, title: n.name, children: toOptions(n.children) }));
 
 interface Props {
   /** null: a new post of `organizationId`. */
@@ -31,8 +23,7 @@ interface Props {
 
 export function PostFormModal({ post, organizationId, tree, onClose, onSaved }: Props) {
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const options = useMemo(() => toOptions(tree), [tree]);
+  const { saving, save } = useSave();
 
   const submit = async (values: FormValues) => {
     const body = {
@@ -41,16 +32,8 @@ export function PostFormModal({ post, organizationId, tree, onClose, onSaved }: 
       organizationId: values.organizationId,
       sort: values.sort ?? 0,
     };
-    setSaving(true);
-    try {
-      await savePost(body, post ? { id: post.id, version: post.version } : undefined);
-      toast.success(t('organization.saved'));
-      onSaved();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    const existing = post ? { id: post.id, version: post.version } : undefined;
+    if (await save(() => savePost(body, existing), t('organization.saved'))) onSaved();
   };
 
   return (
@@ -90,7 +73,7 @@ export function PostFormModal({ post, organizationId, tree, onClose, onSaved }: 
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="organizationId" label={t('post.form.organization')} rules={[{ required: true }]}>
-          <TreeSelect treeDefaultExpandAll treeData={options} />
+          <OrganizationTreeSelect tree={tree} allowClear={false} />
         </Form.Item>
         <Form.Item name="sort" label={t('post.form.sort')}>
           <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />

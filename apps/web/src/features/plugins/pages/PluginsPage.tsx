@@ -1,6 +1,6 @@
-import { P, type PluginDto } from '@qis/shared';
+import { P, type PluginDto, pluginNameOf } from '@qis/shared';
 import { Alert, Card, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
 import { useCurrentUser } from '../../../shell/auth/hooks';
@@ -26,8 +26,6 @@ export function PluginsPage() {
   useEffect(() => {
     fetchPluginManagement().then(setPlugins, () => setPlugins([]));
   }, []);
-
-  const names = useMemo(() => new Map((plugins ?? []).map((p) => [p.pluginId, p.pluginName])), [plugins]);
 
   const toggle = async (plugin: PluginDto, isEnabled: boolean) => {
     setSwitching(plugin.pluginId);
@@ -75,7 +73,7 @@ export function PluginsPage() {
             title: t('plugin.column.dependencies'),
             dataIndex: 'dependPlugins',
             render: (ids: number[]) =>
-              ids.length > 0 ? ids.map((id) => <Tag key={id}>{names.get(id) ?? id}</Tag>) : t('plugin.none'),
+              ids.length > 0 ? ids.map((id) => <Tag key={id}>{pluginNameOf(id)}</Tag>) : t('plugin.none'),
           },
           {
             title: t('plugin.column.kind'),

@@ -1,13 +1,13 @@
-import type { WorkflowGraph } from '@qis/shared';
+import { P, type WorkflowGraph } from '@qis/shared';
 import { Button, Card, Col, List, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
+import { usePagedList } from '../../../shell/components/usePagedList';
 import { toast } from '../../../shell/feedback';
 import {
   type AssigneeOptionsData,
   type DefinitionItem,
-  type DefinitionPage,
   fetchAssigneeOptions,
   fetchDefinition,
   fetchDefinitions,
@@ -19,7 +19,8 @@ import { FlowDesigner } from '../components/FlowDesigner';
 import { defaultGraph } from '../graph-cells';
 
 const PAGE_SIZE = 10;
-const PERMISSION = 'SystemManager.WorkFlow';
+const PERMISSION = P.system.WorkFlow.key;
+const NO_VERSIONS = { items: [], totalCount: 0 };
 const formatTime = (iso: string) => new Date(iso).toLocaleString('zh-CN');
 
 interface Design {
@@ -38,42 +39,39 @@ interface Design {
 export function ProcessManagementPage() {
   const [types, setTypes] = useState<ModuleTypeProcess[]>([]);
   const [typesLoading, setTypesLoading] = useState(false);
-  const [moduleType, setModuleType] = useState<number | null>(null);
-  const [page, setPage] = useState<DefinitionPage | null>(null);
-  const [current, setCurrent] = useState(1);
-  const [loading, setLoading] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
   const [design, setDesign] = useState<Design | null>(null);
+  const {
+    filter,
+    search,
+    reload: loadVersions,
+    tableProps,
+  } = usePagedList<DefinitionItem, { moduleType?: number }>(
+    // No module type chosen yet: nothing to list (the call without one would list every type's versions).
+    ({ moduleType, ...page }) =>
+      moduleType === undefined ? Promise.resolve(NO_VERSIONS) : fetchDefinitions({ ...page, moduleType }),
+    { pageSize: PAGE_SIZE },
+  );
+  const { moduleType } = filter;
 
   const loadTypes = useCallback(async () => {
     setTypesLoading(true);
     try {
-      const list = await fetchModuleTypes();
-      setTypes(list);
-      setModuleType((m) => m ?? list[0]?.moduleType ?? null);
+      setTypes(await fetchModuleTypes());
     } catch {
       // shown by the HTTP client
     } finally {
       setTypesLoading(false);
     }
   }, []);
-  const loadVersions = useCallback(async () => {
-    if (moduleType === null) return;
-    setLoading(true);
-    try {
-      setPage(await fetchDefinitions({ moduleType, SkipCount: (current - 1) * PAGE_SIZE, MaxResultCount: PAGE_SIZE }));
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setLoading(false);
-    }
-  }, [moduleType, current]);
   useEffect(() => {
     void loadTypes();
   }, [loadTypes]);
+  // The first module type is chosen once the types have loaded.
+  const firstType = types[0]?.moduleType;
   useEffect(() => {
-    void loadVersions();
-  }, [loadVersions]);
+    if (moduleType === undefined && firstType !== undefined) search({ moduleType: firstType });
+  }, [moduleType, firstType, search]);
 
   const chosen = types.find((m) => m.moduleType === moduleType);
 
@@ -124,8 +122,7 @@ export function ProcessManagementPage() {
           setDesign(null);
           void loadTypes();
           // The new version is first in the list (newest first) and selected.
-          if (current === 1) void loadVersions();
-          else setCurrent(1);
+          search({ moduleType });
         }}
       />
     );
@@ -143,10 +140,7 @@ export function ProcessManagementPage() {
               const active = item.moduleType === moduleType;
               return (
                 <List.Item
-                  onClick={() => {
-                    setModuleType(item.moduleType);
-                    setCurrent(1);
-                  }}
+                  onClick={() => search({ moduleType: item.moduleType })}
                   style={{
                     cursor: 'pointer',
                     padding: '12px 16px',
@@ -212,18 +206,9 @@ export function ProcessManagementPage() {
         >
           <Table<DefinitionItem>
             rowKey="id"
-            loading={loading}
-            dataSource={page?.items ?? []}
-            scroll={{ x: 'max-content' }}
+            {...tableProps}
             locale={{ emptyText: t('process.versions.empty') }}
             data-testid="process-versions"
-            pagination={{
-              current,
-              pageSize: PAGE_SIZE,
-              total: page?.totalCount ?? 0,
-              showTotal: (total) => t('messages.total', { total }),
-              onChange: setCurrent,
-            }}
             columns={[
               {
                 title: t('process.column.version'),

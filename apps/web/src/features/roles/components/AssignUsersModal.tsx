@@ -2,7 +2,7 @@ import type { EndpointData, getUserList, RoleDto } from '@qis/shared';
 import { Modal, Spin, Transfer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { fetchRole, fetchUserOptions, saveRoleUsers } from '../api';
 
 type UserOption = EndpointData<typeof getUserList>[number];
@@ -21,7 +21,7 @@ export function AssignUsersModal({ role, onClose, onSaved }: Props) {
   // The latest onClose, so that a parent passing an inline one does not reload the dialog on every render.
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
   useEffect(() => {
     Promise.all([fetchUserOptions(), fetchRole(role.id)])
@@ -38,17 +38,8 @@ export function AssignUsersModal({ role, onClose, onSaved }: Props) {
       .finally(() => setLoading(false));
   }, [role.id]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveRoleUsers(role.id, chosen);
-      toast.success(t('role.saved'));
-      onSaved();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+  const submit = async () => {
+    if (await save(() => saveRoleUsers(role.id, chosen), t('role.saved'))) onSaved();
   };
 
   return (
@@ -60,7 +51,7 @@ export function AssignUsersModal({ role, onClose, onSaved }: Props) {
       cancelText={t('role.cancel')}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
-      onOk={() => void save()}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -2,7 +2,7 @@ import type { RoleDto, RolePermissionNode } from '@qis/shared';
 import { Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { fetchPermissionTree, saveRolePermissions } from '../api';
 import { type Selection, selectionOf, toPermissionList } from '../permission-selection';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
@@ -21,7 +21,7 @@ export function PermissionConfigModal({ role, onClose, onSaved }: Props) {
   // The latest onClose, so that a parent passing an inline one does not reload the dialog on every render.
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
   useEffect(() => {
     fetchPermissionTree(role.id)
@@ -33,17 +33,9 @@ export function PermissionConfigModal({ role, onClose, onSaved }: Props) {
       .finally(() => setLoading(false));
   }, [role.id]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveRolePermissions(role.id, toPermissionList(tree, selection), role.version);
-      toast.success(t('role.saved'));
-      onSaved();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+  const submit = async () => {
+    const permissionList = toPermissionList(tree, selection);
+    if (await save(() => saveRolePermissions(role.id, permissionList, role.version), t('role.saved'))) onSaved();
   };
 
   return (
@@ -55,7 +47,7 @@ export function PermissionConfigModal({ role, onClose, onSaved }: Props) {
       cancelText={t('role.cancel')}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading || role.isAdmin }}
-      onOk={() => void save()}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -14,7 +14,7 @@ const toRows = (nodes: readonly RolePermissionNode[]): Row[] =>
     children: node.children.length > 0 ? toRows(node.children) : undefined,
   }));
 
-export const actionLabel = (action: PermissionAction) => t(`role.action.${action}` as MessageKey);
+const actionLabel = (action: PermissionAction) => t(`role.action.${action}` as MessageKey);
 
 interface Props {
   tree: readonly RolePermissionNode[];

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Space, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { addRole, editRole, fetchPermissionTree, fetchRole } from '../api';
 import { PermissionTreeEditor } from '../components/PermissionTreeEditor';
 import { type Selection, selectionOf, toPermissionList } from '../permission-selection';
@@ -26,7 +26,7 @@ export function RoleEditPage() {
   const [tree, setTree] = useState<RolePermissionNode[]>([]);
   const [selection, setSelection] = useState<Selection>({});
   const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
   useEffect(() => {
     setLoading(true);
@@ -50,30 +50,26 @@ export function RoleEditPage() {
   // Back to where the editor was opened from (the list, or the /system tab), else to the list.
   const leave = () => (location.key === 'default' ? navigate(LIST_PATH) : navigate(-1));
 
-  const save = async (values: RoleForm) => {
+  const submit = async (values: RoleForm) => {
     const fields = {
       name: values.name.trim(),
       description: values.description?.trim() || null,
       isDefault: values.isDefault,
     };
-    setSaving(true);
-    try {
-      if (role)
-        await editRole({
-          id: role.id,
-          version: role.version,
-          ...fields,
-          // The administrator role holds everything by its flag: its grants are not edited here.
-          ...(role.isAdmin ? {} : { permissionList: toPermissionList(tree, selection) }),
-        });
-      else await addRole({ ...fields, permissionList: toPermissionList(tree, selection) });
-      toast.success(t('role.saved'));
-      leave();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save(
+      () =>
+        role
+          ? editRole({
+              id: role.id,
+              version: role.version,
+              ...fields,
+              // The administrator role holds everything by its flag: its grants are not edited here.
+              ...(role.isAdmin ? {} : { permissionList: toPermissionList(tree, selection) }),
+            })
+          : addRole({ ...fields, permissionList: toPermissionList(tree, selection) }),
+      t('role.saved'),
+    );
+    if (saved) leave();
   };
 
   return (
@@ -101,7 +97,7 @@ export function RoleEditPage() {
           labelCol={{ flex: '100px' }}
           style={{ maxWidth: 640 }}
           initialValues={{ isDefault: false }}
-          onFinish={(values) => void save(values)}
+          onFinish={(values) => void submit(values)}
         >
           <Form.Item
             name="name"

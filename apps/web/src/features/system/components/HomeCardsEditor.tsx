@@ -8,7 +8,7 @@ interface Props {
   onChange?: (value: string[]) => void;
 }
 
-export const cardLabel = (card: string) => t(`homePageManagement.card.${card}` as MessageKey);
+const cardLabel = (card: string) => t(`homePageManagement.card.${card}` as MessageKey);
 
 /** The dashboard cards as a form field: check the cards a role shows and order them with 上移 / 下移. */
 export function HomeCardsEditor({ value = [], onChange }: Props) {

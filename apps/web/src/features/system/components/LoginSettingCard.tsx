@@ -1,10 +1,9 @@
+import { IDENTITY_PREFIX_PATTERN } from '@qis/shared';
 import { Alert, Card, Form, Input, InputNumber, Radio } from 'antd';
-import { useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
 import { type AppSettingsData, type LoginSettingBody, type SystemInfoData, saveLoginSetting } from '../api';
-import { isConflict } from './conflict';
 import { SaveButton } from './SaveButton';
+import { useSettingSave } from './useSettingSave';
 
 type Values = Omit<LoginSettingBody, 'version'>;
 
@@ -16,24 +15,11 @@ interface Props {
   onConflict(): void;
 }
 
-const PREFIX_PATTERN = /^(\/[A-Za-z0-9._~-]+)+\/?$/;
-
 /** 登录设置: login type (identity server or password) and where browsers reach the identity server. */
 export function LoginSettingCard({ info, embedded, editable, onSaved, onConflict }: Props) {
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      onSaved(await saveLoginSetting({ ...values, version: info.version }));
-      toast.success(t('basicSet.saved'));
-    } catch (error) {
-      // Shown by the HTTP client; a stale version reloads the settings.
-      if (isConflict(error)) onConflict();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSettingSave('basicSet.saved', onConflict);
+  const submit = (values: Values) =>
+    save(async () => onSaved(await saveLoginSetting({ ...values, version: info.version })));
 
   return (
     <Card title={t('basicSet.login')} data-testid="basic-set-login">
@@ -58,7 +44,7 @@ export function LoginSettingCard({ info, embedded, editable, onSaved, onConflict
           identityServerPrefix: info.identityServerPrefix,
           clientId: info.clientId,
         }}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item name="loginType" label={t('basicSet.loginType')} extra={t('basicSet.loginType.help')}>
           <Radio.Group
@@ -78,7 +64,7 @@ export function LoginSettingCard({ info, embedded, editable, onSaved, onConflict
         <Form.Item
           name="identityServerPrefix"
           label={t('basicSet.prefix')}
-          rules={[{ required: true, pattern: PREFIX_PATTERN, message: t('basicSet.prefix.invalid') }]}
+          rules={[{ required: true, pattern: IDENTITY_PREFIX_PATTERN, message: t('basicSet.prefix.invalid') }]}
         >
           <Input maxLength={100} />
         </Form.Item>
@@ -89,7 +75,7 @@ export function LoginSettingCard({ info, embedded, editable, onSaved, onConflict
         >
           <Input maxLength={100} />
         </Form.Item>
-        <SaveButton saving={saving} disabled={!editable} testId="basic-set-login-save" />
+        <SaveButton saving={saving} testId="basic-set-login-save" />
       </Form>
     </Card>
   );

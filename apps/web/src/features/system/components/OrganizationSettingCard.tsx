@@ -1,7 +1,6 @@
 import { Card, Form, Input, Skeleton, TreeSelect } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
 import { ruleOf } from '../../../shell/form-rule';
 import {
   fetchOrganizationSetting,
@@ -10,8 +9,8 @@ import {
   saveOrganizationSetting,
 } from '../api';
 import { joinLevelNames, levelNamesProblem, splitLevelNames } from '../level-names';
-import { isConflict } from './conflict';
 import { SaveButton } from './SaveButton';
+import { useSettingSave } from './useSettingSave';
 
 interface Values {
   levelNames: string;
@@ -29,7 +28,6 @@ export function OrganizationSettingCard() {
   const [form] = Form.useForm<Values>();
   const [setting, setSetting] = useState<OrganizationSettingData | null>(null);
   const [tree, setTree] = useState<OrganizationTree>([]);
-  const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -45,25 +43,18 @@ export function OrganizationSettingCard() {
     fetchOrganizationTree().then(setTree, () => setTree([]));
   }, [load]);
 
-  const save = async (values: Values) => {
-    if (!setting) return;
-    setSaving(true);
-    try {
+  const { saving, save } = useSettingSave('basicSet.saved', load);
+  // Submitted only with the setting loaded: the form is hidden until then.
+  const submit = (values: Values, { version }: OrganizationSettingData) =>
+    save(async () => {
       const saved = await saveOrganizationSetting({
         levelNames: splitLevelNames(values.levelNames),
         defaultOrganizationId: values.defaultOrganizationId ?? null,
-        version: setting.version,
+        version,
       });
       setSetting(saved);
       form.setFieldsValue(valuesOf(saved));
-      toast.success(t('basicSet.saved'));
-    } catch (error) {
-      // Shown by the HTTP client; a stale version reloads the settings.
-      if (isConflict(error)) await load();
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Card title={t('basicSet.organization')} data-testid="basic-set-organization">
@@ -72,7 +63,7 @@ export function OrganizationSettingCard() {
         form={form}
         layout="vertical"
         style={setting ? undefined : { display: 'none' }}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => setting && void submit(values, setting)}
       >
         <Form.Item
           name="levelNames"

@@ -1,13 +1,11 @@
 import { HOME_PAGES } from '@qis/shared/modules';
 import { P } from '@qis/shared/permissions';
 import { Button, Form, Select } from 'antd';
-import { useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
-import { toast } from '../../../shell/feedback';
 import { type RoleHomePage, saveRoleHomePage } from '../api';
-import { isConflict } from './conflict';
 import { HomeCardsEditor } from './HomeCardsEditor';
+import { useSettingSave } from './useSettingSave';
 
 interface Values {
   homePage: string;
@@ -28,26 +26,15 @@ const HOME_PAGE_OPTIONS = HOME_PAGES.map((page) => ({
 
 /** One role's home page and dashboard cards, saved with 保存. */
 export function RoleHomePageForm({ role, onSaved, onConflict }: Props) {
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      onSaved(await saveRoleHomePage({ roleId: role.roleId, ...values, version: role.version }));
-      toast.success(t('homePageManagement.saved'));
-    } catch (error) {
-      // Shown by the HTTP client; a stale version reloads the roles.
-      if (isConflict(error)) onConflict();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSettingSave('homePageManagement.saved', onConflict);
+  const submit = (values: Values) =>
+    save(async () => onSaved(await saveRoleHomePage({ roleId: role.roleId, ...values, version: role.version })));
 
   return (
     <Form<Values>
       layout="vertical"
       initialValues={{ homePage: role.homePage, cards: role.cards }}
-      onFinish={(values) => void save(values)}
+      onFinish={(values) => void submit(values)}
     >
       <Form.Item name="homePage" label={t('homePageManagement.homePage')}>
         <Select options={HOME_PAGE_OPTIONS} style={{ maxWidth: 320 }} data-testid="home-page-select" />

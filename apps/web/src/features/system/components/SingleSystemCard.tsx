@@ -1,10 +1,9 @@
 import { Card, Form, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
 import { fetchSingleSystemModules, type SingleSystemBody, type SystemInfoData, saveSingleSystem } from '../api';
-import { isConflict } from './conflict';
 import { SaveButton } from './SaveButton';
+import { useSettingSave } from './useSettingSave';
 
 type Values = Omit<SingleSystemBody, 'version'>;
 type Option = Awaited<ReturnType<typeof fetchSingleSystemModules>>[number];
@@ -21,30 +20,22 @@ export function SingleSystemCard({ info, editable, onSaved, onConflict }: Props)
   const [form] = Form.useForm<Values>();
   const isSingleSystem = Form.useWatch('isSingleSystem', form);
   const [options, setOptions] = useState<Option[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSettingSave('basicSet.saved', onConflict);
 
   useEffect(() => {
     fetchSingleSystemModules().then(setOptions, () => setOptions([]));
   }, []);
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
+  const submit = (values: Values) =>
+    save(async () =>
       onSaved(
         await saveSingleSystem({
           isSingleSystem: values.isSingleSystem,
           singleSystemModule: values.singleSystemModule ?? null,
           version: info.version,
         }),
-      );
-      toast.success(t('basicSet.saved'));
-    } catch (error) {
-      // Shown by the HTTP client; a stale version reloads the settings.
-      if (isConflict(error)) onConflict();
-    } finally {
-      setSaving(false);
-    }
-  };
+      ),
+    );
 
   return (
     <Card title={t('basicSet.singleSystem')} data-testid="basic-set-single-system">
@@ -53,7 +44,7 @@ export function SingleSystemCard({ info, editable, onSaved, onConflict }: Props)
         layout="vertical"
         disabled={!editable}
         initialValues={{ isSingleSystem: info.isSingleSystem, singleSystemModule: info.singleSystemModule }}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item
           name="isSingleSystem"
@@ -78,7 +69,7 @@ export function SingleSystemCard({ info, editable, onSaved, onConflict }: Props)
             }))}
           />
         </Form.Item>
-        <SaveButton saving={saving} disabled={!editable} testId="basic-set-single-system-save" />
+        <SaveButton saving={saving} testId="basic-set-single-system-save" />
       </Form>
     </Card>
   );

@@ -1,10 +1,8 @@
 import { Card, Form, Input } from 'antd';
-import { useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
 import { type SystemInfoData, saveSystemInfo } from '../api';
-import { isConflict } from './conflict';
 import { SaveButton } from './SaveButton';
+import { useSettingSave } from './useSettingSave';
 
 interface Values {
   name: string;
@@ -22,20 +20,9 @@ interface Props {
 
 /** 系统信息: system name, company name and the page title. */
 export function SystemInfoCard({ info, editable, onSaved, onConflict }: Props) {
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      onSaved(await saveSystemInfo({ ...values, title: values.title ?? '', version: info.version }));
-      toast.success(t('basicSet.saved'));
-    } catch (error) {
-      // Shown by the HTTP client; a stale version reloads the settings.
-      if (isConflict(error)) onConflict();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSettingSave('basicSet.saved', onConflict);
+  const submit = (values: Values) =>
+    save(async () => onSaved(await saveSystemInfo({ ...values, title: values.title ?? '', version: info.version })));
 
   return (
     <Card title={t('basicSet.systemInfo')} data-testid="basic-set-system-info">
@@ -43,7 +30,7 @@ export function SystemInfoCard({ info, editable, onSaved, onConflict }: Props) {
         layout="vertical"
         disabled={!editable}
         initialValues={{ name: info.name, companyName: info.companyName, title: info.title }}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item
           name="name"
@@ -62,7 +49,7 @@ export function SystemInfoCard({ info, editable, onSaved, onConflict }: Props) {
         <Form.Item name="title" label={t('basicSet.title')} extra={t('basicSet.title.help')}>
           <Input maxLength={50} />
         </Form.Item>
-        <SaveButton saving={saving} disabled={!editable} testId="basic-set-system-info-save" />
+        <SaveButton saving={saving} testId="basic-set-system-info-save" />
       </Form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { type PluginDescriptorDto, togglePluginSelection } from '@qis/shared';
+import { type PluginDescriptorDto, pluginNameOf, togglePluginSelection } from '@qis/shared';
 import { Checkbox, Flex, Typography } from 'antd';
 import { t } from '../../../locales';
 
@@ -13,7 +13,6 @@ interface PluginChecklistProps {
  * unticking one unticks what depends on it, and the core plugin is always ticked.
  */
 export function PluginChecklist({ plugins, value = [], onChange }: PluginChecklistProps) {
-  const names = new Map(plugins.map((p) => [p.pluginId, p.pluginName]));
   const selected = new Set(value);
   return (
     <Flex vertical gap={6}>
@@ -29,7 +28,7 @@ export function PluginChecklist({ plugins, value = [], onChange }: PluginCheckli
           {plugin.pluginName}
           {plugin.dependPlugins.length > 0 && (
             <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-              {t('plugin.column.dependencies')}：{plugin.dependPlugins.map((id) => names.get(id) ?? id).join('、')}
+              {t('plugin.column.dependencies')}：{plugin.dependPlugins.map(pluginNameOf).join('、')}
             </Typography.Text>
           )}
         </Checkbox>

@@ -7,9 +7,8 @@ import {
   USER_NAME_PATTERN,
 } from '@qis/shared';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { ruleOf } from '../../../shell/form-rule';
 import { addTenant, saveTenant } from '../api';
 import { PluginChecklist } from './PluginChecklist';
@@ -34,29 +33,23 @@ interface TenantFormModalProps {
 /** 新增租户 (with its administrator account) or 编辑 (display name and modules) in a modal. */
 export function TenantFormModal({ tenant, plugins, onClose, onSaved }: TenantFormModalProps) {
   const [form] = Form.useForm<TenantForm>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
   const isNew = tenant === null;
 
   const submit = async (values: TenantForm) => {
-    setSaving(true);
-    try {
-      if (tenant) {
-        await saveTenant({
-          id: tenant.id,
-          nickName: values.nickName,
-          pluginIds: values.pluginIds,
-          version: tenant.version,
-        });
-      } else {
-        await addTenant({ ...values, name: values.name.trim(), adminUserName: values.adminUserName.trim() });
-      }
-      toast.success(t(isNew ? 'tenant.created' : 'tenant.saved'));
-      onSaved();
-    } catch {
-      // The HTTP client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save(
+      () =>
+        tenant
+          ? saveTenant({
+              id: tenant.id,
+              nickName: values.nickName,
+              pluginIds: values.pluginIds,
+              version: tenant.version,
+            })
+          : addTenant({ ...values, name: values.name.trim(), adminUserName: values.adminUserName.trim() }),
+      t(isNew ? 'tenant.created' : 'tenant.saved'),
+    );
+    if (saved) onSaved();
   };
 
   return (

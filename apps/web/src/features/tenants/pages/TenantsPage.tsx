@@ -1,6 +1,6 @@
-import { P, type PluginDescriptorDto, type TenantDto } from '@qis/shared';
+import { P, type PluginDescriptorDto, pluginNameOf, type TenantDto } from '@qis/shared';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
@@ -27,7 +27,6 @@ export function TenantsPage() {
   useEffect(() => {
     fetchTenantModules().then(setPlugins, () => undefined);
   }, []);
-  const pluginNames = useMemo(() => new Map(plugins.map((p) => [p.pluginId, p.pluginName])), [plugins]);
 
   const changeStatus = async (tenant: TenantDto, isActive: boolean) => {
     setSwitching(tenant.id);
@@ -87,7 +86,7 @@ export function TenantsPage() {
             render: (ids: number[]) => (
               <Space size={[0, 4]} wrap style={{ maxWidth: 360 }}>
                 {ids.map((id) => (
-                  <Tag key={id}>{pluginNames.get(id) ?? id}</Tag>
+                  <Tag key={id}>{pluginNameOf(id)}</Tag>
                 ))}
               </Space>
             ),

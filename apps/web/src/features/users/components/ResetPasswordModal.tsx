@@ -1,8 +1,7 @@
 import type { UserListItem } from '@qis/shared';
 import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { resetPassword } from '../api';
 import { USER_FORM_RULES } from '../user-form-rules';
 
@@ -14,19 +13,10 @@ interface FormValues {
 /** 重置密码: an administrator sets a user's new password (the password rule of spec §5), typed twice. */
 export function ResetPasswordModal({ user, onClose }: { user: UserListItem; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
   const submit = async ({ password }: FormValues) => {
-    setSaving(true);
-    try {
-      await resetPassword(user.id, password);
-      toast.success(t('users.password.done'));
-      onClose();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    if (await save(() => resetPassword(user.id, password), t('users.password.done'))) onClose();
   };
 
   return (

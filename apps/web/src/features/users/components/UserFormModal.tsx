@@ -1,8 +1,8 @@
 import type { OrganizationNode, UserListItem } from '@qis/shared';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { addUser, editUser, type PostOptions, type RoleOptions } from '../api';
 import { textOrNull, USER_FORM_RULES } from '../user-form-rules';
 import { OrganizationTreeSelect } from './OrganizationTreeSelect';
@@ -32,7 +32,7 @@ interface Props {
 /** 新增用户 / 编辑用户: account (fixed once created), name, contacts, organization, post, roles, initial password. */
 export function UserFormModal({ user, organizationTree, posts, roles, onClose, onSaved }: Props) {
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
   const organizationId = Form.useWatch('organizationId', form);
   // The posts of the chosen organization and those of none; every post while no organization is chosen.
   const postOptions = useMemo(
@@ -66,17 +66,14 @@ export function UserFormModal({ user, organizationTree, posts, roles, onClose, o
       postId: values.postId ?? null,
       roleIds: values.roleIds ?? [],
     };
-    setSaving(true);
-    try {
-      if (user) await editUser({ ...fields, id: user.id, version: user.version });
-      else await addUser({ ...fields, userName: values.userName.trim(), password: values.password ?? '' });
-      toast.success(t('users.saved'));
-      onSaved();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save(
+      () =>
+        user
+          ? editUser({ ...fields, id: user.id, version: user.version })
+          : addUser({ ...fields, userName: values.userName.trim(), password: values.password ?? '' }),
+      t('users.saved'),
+    );
+    if (saved) onSaved();
   };
 
   const onValuesChange = (changed: Partial<FormValues>) => {

@@ -63,31 +63,25 @@ export function UserManagementPage() {
   const granted = useGrantedPermissions();
   const may = (action: string) => canUseButton(user.permissionList, granted, USERS, action);
 
-  const refresh = async () => {
+  /** The list again, without a selection; after a save or an import the role filter's user counts too. */
+  const refresh = async (rolesChanged: boolean) => {
     setSelectedIds([]);
     await reload();
-    reloadRoleFilters();
+    if (rolesChanged) reloadRoleFilters();
   };
 
-  const act = async (work: Promise<unknown>, done: MessageKey, values?: Record<string, number>) => {
+  /** A status change (the role counts count disabled users too): its success text from the answer, then the list. */
+  const act = async <T,>(work: Promise<T>, done: (answer: T) => string) => {
     try {
-      await work;
-      toast.success(t(done, values));
+      toast.success(done(await work));
     } catch {
       // shown by the HTTP client
     }
-    await refresh();
+    await refresh(false);
   };
 
-  const batch = async (isActive: boolean) => {
-    try {
-      const { changedCount } = await setUsersActive(selectedIds, isActive);
-      toast.success(t('users.batch.done', { count: changedCount }));
-    } catch {
-      // shown by the HTTP client
-    }
-    await refresh();
-  };
+  const batch = (isActive: boolean) =>
+    act(setUsersActive(selectedIds, isActive), ({ changedCount }) => t('users.batch.done', { count: changedCount }));
 
   const exportList = async () => {
     setExporting(true);
@@ -258,7 +252,7 @@ export function UserManagementPage() {
                   <Authorized permission={USERS} action="disable">
                     <Popconfirm
                       title={t('users.disable.confirm')}
-                      onConfirm={() => act(setUserActive(row.id, false), 'users.disabled')}
+                      onConfirm={() => act(setUserActive(row.id, false), () => t('users.disabled'))}
                     >
                       <Button type="link" size="small" danger>
                         {t('users.disable')}
@@ -270,7 +264,7 @@ export function UserManagementPage() {
                     <Button
                       type="link"
                       size="small"
-                      onClick={() => void act(setUserActive(row.id, true), 'users.enabled')}
+                      onClick={() => void act(setUserActive(row.id, true), () => t('users.enabled'))}
                     >
                       {t('users.enable')}
                     </Button>
@@ -290,12 +284,12 @@ export function UserManagementPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void refresh();
+            void refresh(true);
           }}
         />
       )}
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
-      {importing && <ImportUsersModal onClose={() => setImporting(false)} onImported={() => void refresh()} />}
+      {importing && <ImportUsersModal onClose={() => setImporting(false)} onImported={() => void refresh(true)} />}
     </Card>
   );
 }
