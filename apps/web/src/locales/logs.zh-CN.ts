@@ -10,7 +10,6 @@ export const logsZhCN = {
   'logs.search.endDate': '结束日期',
   'logs.search': '查询',
   'logs.export': '导出',
-  'logs.exported': '导出成功',
 
   'loginLog.column.user': '用户',
   'loginLog.column.time': '登录时间',

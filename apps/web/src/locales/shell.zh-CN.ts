@@ -123,6 +123,9 @@ export const shellZhCN = {
   'out.redirecting': '正在跳转到登录页...',
   'out.loginNow': '立即登录',
 
+  // Export buttons of list pages
+  'export.done': '导出成功',
+
   // Chunk-load failure
   'app.chunkTimeout': '页面加载超时，请检查网络后刷新重试',
 } as const satisfies Record<string, string>;

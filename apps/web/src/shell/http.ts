@@ -16,6 +16,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: Method;
   params?: Record<string, QueryValue>;
+  /** Sent as JSON; a FormData body is sent as it is (multipart, the browser sets its Content-Type). */
   body?: unknown;
   /** Prefix for relative paths; absolute URLs are used as they are. */
   base?: string;
@@ -124,10 +125,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers.Authorization = `Bearer ${token}`;
     if (projectId) headers.ProjectId = projectId;
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {

@@ -1,20 +1,12 @@
+import type { SystemInfo } from '@qis/shared';
 import { LoginType } from './auth/token';
 import { http } from './http';
 
-/** Public system information; decides the login mode, the product title and single-system mode. */
-export interface SystemInfo {
-  name: string;
-  /** The browser page title; empty: the system name. */
-  title?: string;
-  isSingleSystem: boolean;
-  singleSystemModule: number | string | null;
-  loginType: LoginType;
-  identityServerPort: number | string | null;
-  identityServerPrefix: string | null;
-  clientId: string | null;
-  companyName: string | null;
-  isAddDataBase: boolean;
-}
+/**
+ * Public system information: decides the login mode, the product title and single-system mode. The contract's type,
+ * imported as a type only (the login route carries no schema).
+ */
+export type { SystemInfo };
 
 export const DEFAULT_IDENTITY_PREFIX = '/identity';
 export const DEFAULT_CLIENT_ID = 'qis-web';

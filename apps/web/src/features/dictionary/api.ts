@@ -16,13 +16,13 @@ import {
   moveDataDictionary,
   moveDataDictionaryItem,
 } from '@qis/shared';
-import { callEndpoint } from '../../shell/call-endpoint';
+import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
 
 /** Calls of the data dictionary page; method and path come from the declarations in @qis/shared. */
 
 export type { DictionaryItemDto, DictionaryTypeDto };
-type TypeListQuery = EndpointInput<typeof getDataDictionaryList>['query'];
-type ItemListQuery = EndpointInput<typeof getDataDictionaryItemList>['query'];
+type TypeListQuery = EndpointRequest<typeof getDataDictionaryList>['query'];
+type ItemListQuery = EndpointRequest<typeof getDataDictionaryItemList>['query'];
 type TypeBody = EndpointInput<typeof createDataDictionary>['body'];
 type ItemBody = Omit<EndpointInput<typeof createDataDictionaryItem>['body'], 'typeId'>;
 /** The row an edit starts from: its id and the version read. */

@@ -1,6 +1,5 @@
 import {
   type AuditLogDto,
-  type EndpointInput,
   exportAuditLog,
   exportLoginLog,
   getAuditLogModuleList,
@@ -8,19 +7,19 @@ import {
   getLoginLogList,
   type LoginLogDto,
 } from '@qis/shared';
-import { callEndpoint } from '../../shell/call-endpoint';
+import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
 
 /** Calls of the login and operation logs; method and path come from the declarations in @qis/shared. */
 
 export type { AuditLogDto, LoginLogDto };
-type LoginLogFilter = EndpointInput<typeof exportLoginLog>['query'];
-type AuditLogFilter = EndpointInput<typeof exportAuditLog>['query'];
+type LoginLogFilter = EndpointRequest<typeof exportLoginLog>['query'];
+type AuditLogFilter = EndpointRequest<typeof exportAuditLog>['query'];
 
-export const fetchLoginLogs = (query: EndpointInput<typeof getLoginLogList>['query']) =>
+export const fetchLoginLogs = (query: EndpointRequest<typeof getLoginLogList>['query']) =>
   callEndpoint(getLoginLogList, { query });
 export const exportLoginLogs = (query: LoginLogFilter) => callEndpoint(exportLoginLog, { query });
 
-export const fetchAuditLogs = (query: EndpointInput<typeof getAuditLogPagedList>['query']) =>
+export const fetchAuditLogs = (query: EndpointRequest<typeof getAuditLogPagedList>['query']) =>
   callEndpoint(getAuditLogPagedList, { query });
 export const fetchAuditModules = () => callEndpoint(getAuditLogModuleList);
 export const exportAuditLogs = (query: AuditLogFilter) => callEndpoint(exportAuditLog, { query });

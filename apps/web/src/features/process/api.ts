@@ -8,7 +8,7 @@ import {
   getProcessManagementList,
   selectionProcess,
 } from '@qis/shared';
-import { callEndpoint } from '../../shell/call-endpoint';
+import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
 
 /** Calls of process management (/WorkFlow); method and path come from the endpoint declarations in @qis/shared. */
 
@@ -18,10 +18,9 @@ export type AssigneeOptionsData = EndpointData<typeof getProcessAssigneeOptions>
 
 export const fetchModuleTypes = () => callEndpoint(getModuleTypeProcessList);
 
-type DefinitionQuery = EndpointInput<typeof getProcessManagementList>['query'];
-/** `moduleType` is one the server listed (fetchModuleTypes), so one of the contract's codes. */
-export const fetchDefinitions = (query: Omit<DefinitionQuery, 'moduleType'> & { moduleType: number }) =>
-  callEndpoint(getProcessManagementList, { query: query as DefinitionQuery });
+/** `moduleType` is one the server listed (fetchModuleTypes). */
+export const fetchDefinitions = (query: EndpointRequest<typeof getProcessManagementList>['query']) =>
+  callEndpoint(getProcessManagementList, { query });
 
 export const fetchDefinition = (id: string) => callEndpoint(getProcessDefinition, { params: { id } });
 

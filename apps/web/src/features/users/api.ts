@@ -19,10 +19,9 @@ import {
   type UserListFilter,
   uploadFile,
 } from '@qis/shared';
-import { getAccessToken } from '../../shell/auth/token';
 import { callEndpoint } from '../../shell/call-endpoint';
 import type { PageQuery } from '../../shell/components/usePagedList';
-import { API_BASE, ApiError, LONG_TIMEOUT_MS } from '../../shell/http';
+import { LONG_TIMEOUT_MS, request } from '../../shell/http';
 import { saveExportedWorkbook } from '../../shell/utils/save-workbook';
 
 /** Calls of user management; method and path come from the declarations in @qis/shared. */
@@ -52,32 +51,27 @@ export const setUsersActive = (ids: string[], isActive: boolean) =>
 export const resetPassword = (id: string, password: string) =>
   callEndpoint(resetUserPassword, { body: { id, password } });
 
-export async function downloadUserExport(filter: UserListFilter) {
-  saveExportedWorkbook(await callEndpoint(exportUsers, { query: filter }, { timeout: LONG_TIMEOUT_MS }));
-}
+export const exportUserList = (filter: UserListFilter) =>
+  callEndpoint(exportUsers, { query: filter }, { timeout: LONG_TIMEOUT_MS });
 export async function downloadImportTemplate() {
   saveExportedWorkbook(await callEndpoint(getUserImportTemplate));
 }
 
-/** POST Common/UploadFile with fileType 1 (an import file): the stored file's path. */
+/**
+ * POST Common/UploadFile with fileType 1 (an import file): the stored file's path. Silent: the import modal shows
+ * the failure.
+ */
 export async function uploadImportFile(file: File): Promise<string> {
   const form = new FormData();
   form.append('fileType', '1');
   form.append('file', file, file.name);
-  const token = getAccessToken();
-  const response = await fetch(`${API_BASE}${uploadFile.path}`, {
+  const { filePath } = await request<EndpointData<typeof uploadFile>>(uploadFile.path, {
     method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
-    signal: AbortSignal.timeout(LONG_TIMEOUT_MS),
+    timeout: LONG_TIMEOUT_MS,
+    silent: true,
   });
-  const body = (await response.json().catch(() => null)) as {
-    code?: number;
-    message?: string;
-    data?: { filePath?: string };
-  } | null;
-  if (body?.code === 0 && body.data?.filePath) return body.data.filePath;
-  throw new ApiError(body?.message ?? '', response.status, body?.code);
+  return filePath;
 }
 
 /** Imports silently: a refused file (9999) is answered by the per-row report of checkImportUser instead. */

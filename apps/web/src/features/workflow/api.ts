@@ -16,7 +16,7 @@ import {
   startFlow,
   withdrawFlow,
 } from '@qis/shared';
-import { callEndpoint } from '../../shell/call-endpoint';
+import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
 import { announceCountersChanged } from '../../shell/header/workflow-api';
 
 /** Calls of my workflows; paths come from the one declaration of each endpoint in @qis/shared. */
@@ -35,13 +35,11 @@ export type InstancePage = EndpointData<typeof getInitiatedFlowList>;
 export type WorkflowDetail = EndpointData<typeof getTaskDetail>;
 
 /** A list's query as the pages build it (search filter, tab, page); the server checks its codes and applies defaults. */
-type ListQuery = object;
-type TabListQuery = EndpointInput<typeof getInitiatedFlowList>['query'];
+type ListQuery = EndpointRequest<typeof getInitiatedFlowList>['query'];
 
 export const fetchTaskList = (kind: TaskListKind, query: ListQuery): Promise<TaskPage> =>
-  callEndpoint(TASK_LISTS[kind], { query: query as TabListQuery });
-export const fetchInitiatedList = (query: ListQuery) =>
-  callEndpoint(getInitiatedFlowList, { query: query as TabListQuery });
+  callEndpoint(TASK_LISTS[kind], { query });
+export const fetchInitiatedList = (query: ListQuery) => callEndpoint(getInitiatedFlowList, { query });
 
 export const fetchDetail = (by: { taskId?: string; instanceId?: string }) =>
   by.taskId

@@ -1,19 +1,14 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import {
-  BUSINESS_ERROR_CODE,
-  checkRetrievalCode,
-  type EndpointInput,
-  retrievePassword,
-  sendRetrievalEmail,
-} from '@qis/shared';
+import { BUSINESS_ERROR_CODE, checkRetrievalCode, retrievePassword, sendRetrievalEmail } from '@qis/shared';
 import { Button, Flex, Form, Input, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { LOGIN_PATH } from '../../../shell/auth/guards';
+import { callEndpoint, type EndpointRequest } from '../../../shell/call-endpoint';
 import { toast } from '../../../shell/feedback';
 import { ruleOf } from '../../../shell/form-rule';
-import { ApiError, http } from '../../../shell/http';
+import { ApiError } from '../../../shell/http';
 import {
   codeProblem,
   confirmPasswordProblem,
@@ -33,12 +28,12 @@ interface RetrievalFormValues {
 
 /** Public calls of password retrieval (no token); failures are toasted by the HTTP client with the server's text. */
 const retrievalApi = {
-  sendEmail: (body: EndpointInput<typeof sendRetrievalEmail>['body']) =>
-    http.post<null>(sendRetrievalEmail.path, body, { auth: false }),
-  checkCode: (body: EndpointInput<typeof checkRetrievalCode>['body']) =>
-    http.post<boolean>(checkRetrievalCode.path, body, { auth: false }),
-  retrieve: (body: EndpointInput<typeof retrievePassword>['body']) =>
-    http.post<null>(retrievePassword.path, body, { auth: false }),
+  sendEmail: (body: EndpointRequest<typeof sendRetrievalEmail>['body']) =>
+    callEndpoint(sendRetrievalEmail, { body }, { auth: false }),
+  checkCode: (body: EndpointRequest<typeof checkRetrievalCode>['body']) =>
+    callEndpoint(checkRetrievalCode, { body }, { auth: false }),
+  retrieve: (body: EndpointRequest<typeof retrievePassword>['body']) =>
+    callEndpoint(retrievePassword, { body }, { auth: false }),
 };
 
 /** Seconds until another code may be sent, ticking once a second while above zero. */

@@ -6,6 +6,7 @@ import { t } from '../../../locales';
 import { useCurrentUser } from '../../../shell/auth/hooks';
 import { recordVisit } from '../../../shell/header/module-api';
 import { withChunkTimeout } from '../../../shell/lazy-route';
+import { formatTime } from '../../../shell/utils/format-time';
 import { greetingKey } from '../../../shell/utils/greeting';
 import type { HomeIndex, MonthBarPoint } from '../api';
 
@@ -74,7 +75,7 @@ export function RecentVisitsCard({ home }: { home: HomeIndex | null }) {
             <List.Item
               extra={
                 <Typography.Text type="secondary">
-                  <ClockCircleOutlined /> {new Date(v.lastVisitAt).toLocaleString('zh-CN')}
+                  <ClockCircleOutlined /> {formatTime(v.lastVisitAt)}
                 </Typography.Text>
               }
             >

@@ -7,7 +7,8 @@ export interface LogFilter {
   startTime?: string;
   endTime?: string;
   module?: string;
-  succeeded?: boolean;
+  /** 'true' successful sign-ins only, 'false' failed ones only. */
+  succeeded?: 'true' | 'false';
 }
 
 /**
@@ -55,9 +56,7 @@ export function LogSearch({
             { value: 'true', label: t('loginLog.result.success') },
             { value: 'false', label: t('loginLog.result.failure') },
           ]}
-          onChange={(value?: string) =>
-            setFilter((f) => ({ ...f, succeeded: value === undefined ? undefined : value === 'true' }))
-          }
+          onChange={(succeeded?: 'true' | 'false') => setFilter((f) => ({ ...f, succeeded }))}
         />
       )}
       <DatePicker.RangePicker

@@ -2,11 +2,11 @@ import { P } from '@qis/shared';
 import { Card, Table, Tag, Tooltip } from 'antd';
 import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
+import { ExportButton } from '../../../shell/components/ExportButton';
 import { usePagedList } from '../../../shell/components/usePagedList';
+import { formatTime } from '../../../shell/utils/format-time';
 import { exportLoginLogs, fetchLoginLogs, type LoginLogDto } from '../api';
-import { ExportButton } from '../components/ExportButton';
 import { type LogFilter, LogSearch } from '../components/LogSearch';
-import { formatTime } from '../format-time';
 
 /** /LogOnToLog: every sign-in of the tenant (user, time, IP, client, result), searched by user and date range. */
 export function LoginLogPage() {
@@ -16,7 +16,7 @@ export function LoginLogPage() {
       title={t('menu.loginLog')}
       extra={
         <Authorized permission={P.system.LoginLog.key} action="export">
-          <ExportButton exportWorkbook={() => exportLoginLogs(filter)} />
+          <ExportButton label={t('logs.export')} testId="logs-export" exportWorkbook={() => exportLoginLogs(filter)} />
         </Authorized>
       }
     >

@@ -3,12 +3,12 @@ import { Card, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
+import { ExportButton } from '../../../shell/components/ExportButton';
 import { usePagedList } from '../../../shell/components/usePagedList';
+import { formatTime } from '../../../shell/utils/format-time';
 import { type AuditLogDto, exportAuditLogs, fetchAuditLogs, fetchAuditModules } from '../api';
 import { EntityChanges } from '../components/EntityChanges';
-import { ExportButton } from '../components/ExportButton';
 import { type LogFilter, LogSearch } from '../components/LogSearch';
-import { formatTime } from '../format-time';
 
 /**
  * /OperationLog: every change made in the tenant (user, time, module, action, entity, duration), searched by user,
@@ -29,7 +29,7 @@ export function OperationLogPage() {
       title={t('menu.operationLog')}
       extra={
         <Authorized permission={P.system.AuditLog.key} action="export">
-          <ExportButton exportWorkbook={() => exportAuditLogs(filter)} />
+          <ExportButton label={t('logs.export')} testId="logs-export" exportWorkbook={() => exportAuditLogs(filter)} />
         </Authorized>
       }
     >

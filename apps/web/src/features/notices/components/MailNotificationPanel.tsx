@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
+import { formatTime } from '../../../shell/utils/format-time';
 import { fetchMailHistory, fetchMailNotification, saveMailNotification } from '../api';
-import { formatTime } from '../pages/NoticeManagementPage';
 
 const MAIL = P.system.MailNotification.key;
 const OUTCOME_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
@@ -15,7 +15,7 @@ const moduleName = (code: number) => t(`messages.module.${code}` as MessageKey);
 /** Mail notification settings of the tenant: on/off and the message modules that are mailed. */
 export function MailNotificationSettings() {
   const [setting, setSetting] = useState<MailNotificationDto | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
   const [form] = Form.useForm<{ isEnabled: boolean; moduleCodes: number[] }>();
 
   const load = useCallback(async () => {
@@ -31,23 +31,21 @@ export function MailNotificationSettings() {
     void load();
   }, [load]);
 
-  const save = async (values: { isEnabled: boolean; moduleCodes: number[] }) => {
-    if (!setting) return;
-    setSaving(true);
-    try {
-      setSetting(
-        await saveMailNotification({ ...values, moduleCodes: values.moduleCodes ?? [], version: setting.version }),
-      );
-      toast.success(t('mail.saved'));
-    } catch {
-      await load();
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failed save (a stale version among others) shows the stored setting again.
+  const submit = ({ version }: MailNotificationDto, values: { isEnabled: boolean; moduleCodes: number[] }) =>
+    save(
+      async () => setSetting(await saveMailNotification({ ...values, moduleCodes: values.moduleCodes ?? [], version })),
+      t('mail.saved'),
+      load,
+    );
 
   return (
-    <Form form={form} layout="vertical" style={{ maxWidth: 640 }} onFinish={(values) => void save(values)}>
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 640 }}
+      onFinish={(values) => setting && void submit(setting, values)}
+    >
       <Form.Item name="isEnabled" label={t('mail.enabled')} valuePropName="checked" extra={t('mail.enabled.help')}>
         <Switch data-testid="mail-enabled" />
       </Form.Item>

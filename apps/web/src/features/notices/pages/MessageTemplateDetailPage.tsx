@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { fetchTemplate, saveTemplate, type TemplateBody } from '../api';
 
 const TEMPLATES = P.system.EmailTemplate.key;
@@ -20,7 +20,7 @@ export function MessageTemplateDetailPage() {
   const [form] = Form.useForm<TemplateBody>();
   const [template, setTemplate] = useState<MessageTemplateDto | null>(null);
   const [loading, setLoading] = useState(Boolean(id));
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
   const subject = Form.useWatch('subject', form) ?? '';
   const body = Form.useWatch('body', form) ?? '';
 
@@ -40,19 +40,12 @@ export function MessageTemplateDetailPage() {
       .finally(() => setLoading(false));
   }, [id, form]);
 
-  const submit = async (values: TemplateBody) => {
-    setSaving(true);
-    try {
+  const submit = (values: TemplateBody) =>
+    save(async () => {
       const saved = await saveTemplate(values, template ? { id: template.id, version: template.version } : undefined);
       setTemplate(saved);
-      toast.success(t('template.saved'));
       if (!id) navigate(`/MessageTemplatesDetail?id=${saved.id}`, { replace: true });
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, t('template.saved'));
 
   return (
     <Card

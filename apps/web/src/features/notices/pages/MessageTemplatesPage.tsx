@@ -2,15 +2,13 @@ import { type MessageTemplateDto, P } from '@qis/shared';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../locales';
-import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
 import { Authorized } from '../../../shell/auth/Authorized';
-import { useCurrentUser } from '../../../shell/auth/hooks';
-import { canUseButton } from '../../../shell/auth/route-permissions';
+import { useCan } from '../../../shell/auth/useCan';
 import { usePagedList } from '../../../shell/components/usePagedList';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
+import { formatTime } from '../../../shell/utils/format-time';
 import { fetchTemplates, removeTemplate } from '../api';
 import { MailHistoryTable, MailNotificationSettings } from '../components/MailNotificationPanel';
-import { formatTime } from './NoticeManagementPage';
 
 const TEMPLATES = P.system.EmailTemplate.key;
 const MAIL = P.system.MailNotification;
@@ -20,20 +18,17 @@ const MAIL = P.system.MailNotification;
  * notification setting and mail history.
  */
 export function MessageTemplatesPage() {
-  const user = useCurrentUser();
-  const granted = useGrantedPermissions();
-  const mayMail = (action: string) => canUseButton(user.permissionList, granted, MAIL.key, action);
+  const maySettings = useCan(MAIL.key, 'get');
+  const mayHistory = useCan(MAIL.key, 'query');
   return (
     <Card title={t('menu.messageTemplates')}>
       <Tabs
         items={[
           { key: 'templates', label: t('template.tab.templates'), children: <TemplateList /> },
-          ...(mayMail('get')
+          ...(maySettings
             ? [{ key: 'mail', label: t('template.tab.mail'), children: <MailNotificationSettings /> }]
             : []),
-          ...(mayMail('query')
-            ? [{ key: 'history', label: t('template.tab.history'), children: <MailHistoryTable /> }]
-            : []),
+          ...(mayHistory ? [{ key: 'history', label: t('template.tab.history'), children: <MailHistoryTable /> }] : []),
         ]}
       />
     </Card>
@@ -43,6 +38,11 @@ export function MessageTemplatesPage() {
 function TemplateList() {
   const navigate = useNavigate();
   const { search, reload: load, tableProps } = usePagedList<MessageTemplateDto, { keyword?: string }>(fetchTemplates);
+  const { save } = useSave();
+  const remove = async (row: MessageTemplateDto) => {
+    await save(() => removeTemplate(row.id), t('template.deleted'));
+    await load();
+  };
 
   return (
     <>
@@ -93,18 +93,7 @@ function TemplateList() {
                   </Link>
                 </Authorized>
                 <Authorized permission={TEMPLATES} action="delete">
-                  <Popconfirm
-                    title={t('template.delete.confirm')}
-                    onConfirm={async () => {
-                      try {
-                        await removeTemplate(row.id);
-                        toast.success(t('template.deleted'));
-                      } catch {
-                        // shown by the HTTP client
-                      }
-                      await load();
-                    }}
-                  >
+                  <Popconfirm title={t('template.delete.confirm')} onConfirm={() => remove(row)}>
                     <Button type="link" size="small" danger>
                       {t('template.delete')}
                     </Button>

@@ -3,8 +3,8 @@ import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
+import { formatTime } from '../../../shell/utils/format-time';
 import { fetchPublishedNotice } from '../api';
-import { formatTime } from './NoticeManagementPage';
 
 /** /noticeDetail?id=: the read-only view a notice's message opens (for its recipients and the notice managers). */
 export function NoticeDetailPage() {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
+import { formatTime } from '../../../shell/utils/format-time';
 import {
   fetchAudienceOptions,
   fetchNotices,
@@ -18,7 +19,6 @@ import {
 
 const NOTICES = P.system.Notices.key;
 const STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'orange' };
-export const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN') : '-');
 
 interface Filter {
   title?: string;
@@ -30,13 +30,10 @@ export function NoticeManagementPage() {
   const { search, reload: load, tableProps } = usePagedList<NoticeDto, Filter>(fetchNotices);
   const [editing, setEditing] = useState<NoticeDto | 'new' | null>(null);
 
-  const act = async (work: Promise<unknown>, done: MessageKey) => {
-    try {
-      await work;
-      toast.success(t(done));
-    } catch {
-      // shown by the HTTP client
-    }
+  const { save } = useSave();
+  /** A row action: its success toast, then the list again in any case. */
+  const act = async (work: () => Promise<unknown>, done: MessageKey) => {
+    await save(work, t(done));
     await load();
   };
 
@@ -120,7 +117,7 @@ export function NoticeManagementPage() {
                     </Button>
                     <Popconfirm
                       title={t('notice.publish.confirm')}
-                      onConfirm={() => act(publish(row.id, row.version), 'notice.published')}
+                      onConfirm={() => act(() => publish(row.id, row.version), 'notice.published')}
                     >
                       <Button type="link" size="small" data-testid="notice-publish">
                         {t('notice.publish')}
@@ -132,7 +129,7 @@ export function NoticeManagementPage() {
                   <Authorized permission={NOTICES} action="edit">
                     <Popconfirm
                       title={t('notice.withdraw.confirm')}
-                      onConfirm={() => act(withdraw(row.id, row.version), 'notice.withdrawn')}
+                      onConfirm={() => act(() => withdraw(row.id, row.version), 'notice.withdrawn')}
                     >
                       <Button type="link" size="small" danger>
                         {t('notice.withdraw')}
@@ -144,7 +141,7 @@ export function NoticeManagementPage() {
                   <Authorized permission={NOTICES} action="delete">
                     <Popconfirm
                       title={t('notice.delete.confirm')}
-                      onConfirm={() => act(removeNotice(row.id), 'notice.deleted')}
+                      onConfirm={() => act(() => removeNotice(row.id), 'notice.deleted')}
                     >
                       <Button type="link" size="small" danger>
                         {t('notice.delete')}
@@ -190,7 +187,7 @@ function NoticeEditor({
 }) {
   const [form] = Form.useForm<NoticeForm>();
   const [options, setOptions] = useState<NoticeAudienceOptions>({ roles: [], organizations: [] });
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
   const audienceType = Form.useWatch('audienceType', form);
 
   useEffect(() => {
@@ -207,16 +204,8 @@ function NoticeEditor({
       roleIds: values.audienceType === NOTICE_AUDIENCES.chosen ? (values.roleIds ?? []) : [],
       organizationIds: values.audienceType === NOTICE_AUDIENCES.chosen ? (values.organizationIds ?? []) : [],
     } as NoticeBody;
-    setSaving(true);
-    try {
-      await saveNotice(body, notice ? { id: notice.id, version: notice.version } : undefined);
-      toast.success(t('notice.saved'));
-      onSaved();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    const existing = notice ? { id: notice.id, version: notice.version } : undefined;
+    if (await save(() => saveNotice(body, existing), t('notice.saved'))) onSaved();
   };
 
   return (

@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Popconfirm, Row, Space, Spin, Table, Tree, Ty
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
 import { fetchOrganizationPosts, removeOrganization, removePost } from '../api';
 import { type OrganizationDialog, OrganizationFormModal } from '../components/OrganizationFormModal';
 import { PostFormModal } from '../components/PostFormModal';
@@ -49,23 +49,15 @@ export function OrganizationManagementPage() {
   const items = useMemo(() => toTreeItems(tree), [tree]);
   const selected = findNode(tree, selectedId);
 
+  const { save } = useSave();
   const deleteSelected = async (organization: OrganizationPostsNode) => {
-    try {
-      await removeOrganization(organization.id);
-      toast.success(t('organization.deleted'));
+    if (await save(() => removeOrganization(organization.id), t('organization.deleted'))) {
       setSelectedId(organization.parentId);
-    } catch {
-      // shown by the HTTP client
     }
     await load();
   };
   const deletePost = async (post: PostDto) => {
-    try {
-      await removePost(post.id);
-      toast.success(t('organization.deleted'));
-    } catch {
-      // shown by the HTTP client
-    }
+    await save(() => removePost(post.id), t('organization.deleted'));
     await load();
   };
 

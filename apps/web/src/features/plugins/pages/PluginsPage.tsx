@@ -2,9 +2,7 @@ import { P, type PluginDto, pluginNameOf } from '@qis/shared';
 import { Alert, Card, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
-import { useCurrentUser } from '../../../shell/auth/hooks';
-import { canUseButton } from '../../../shell/auth/route-permissions';
+import { useCan } from '../../../shell/auth/useCan';
 import { toast } from '../../../shell/feedback';
 import { useShellRefresh } from '../../../shell/header/useShellRefresh';
 import { fetchPluginManagement, setPluginEnabled } from '../api';
@@ -16,12 +14,11 @@ const PLUGIN = P.system.PlugIn.key;
  * tenant. The server enforces the dependency rules; a refusal's message is shown as it is.
  */
 export function PluginsPage() {
-  const user = useCurrentUser();
-  const granted = useGrantedPermissions();
   const refreshShell = useShellRefresh();
   const [plugins, setPlugins] = useState<PluginDto[] | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
-  const may = (action: 'enable' | 'disable') => canUseButton(user.permissionList, granted, PLUGIN, action);
+  const mayEnable = useCan(PLUGIN, 'enable');
+  const mayDisable = useCan(PLUGIN, 'disable');
 
   useEffect(() => {
     fetchPluginManagement().then(setPlugins, () => setPlugins([]));
@@ -90,7 +87,7 @@ export function PluginsPage() {
             dataIndex: 'isEnabled',
             fixed: 'right',
             render: (isEnabled: boolean, row) => {
-              const allowed = !row.isCore && may(isEnabled ? 'disable' : 'enable');
+              const allowed = !row.isCore && (isEnabled ? mayDisable : mayEnable);
               const control = (
                 <Switch
                   checked={isEnabled}

@@ -5,6 +5,7 @@ import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { toast } from '../../../shell/feedback';
+import { formatTime } from '../../../shell/utils/format-time';
 import {
   type AssigneeOptionsData,
   type DefinitionItem,
@@ -21,7 +22,6 @@ import { defaultGraph } from '../graph-cells';
 const PAGE_SIZE = 10;
 const PERMISSION = P.system.WorkFlow.key;
 const NO_VERSIONS = { items: [], totalCount: 0 };
-const formatTime = (iso: string) => new Date(iso).toLocaleString('zh-CN');
 
 interface Design {
   moduleType: number;

@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
+import { formatTime } from '../../../shell/utils/format-time';
 import { deleteRole, fetchRoles } from '../api';
 import { AssignUsersModal } from '../components/AssignUsersModal';
 import { PermissionConfigModal } from '../components/PermissionConfigModal';
 
 const ROLES = P.system.Roles.key;
-const formatTime = (iso: string) => new Date(iso).toLocaleString('zh-CN');
 
 interface Filter {
   filter?: string;
@@ -28,13 +28,9 @@ export function RoleListPage({ embedded = false }: { embedded?: boolean }) {
   const { search, reload, tableProps } = usePagedList<RoleDto, Filter>(fetchRoles);
   const [dialog, setDialog] = useState<Dialog>(null);
 
+  const { save } = useSave();
   const remove = async (role: RoleDto) => {
-    try {
-      await deleteRole(role.id);
-      toast.success(t('role.deleted'));
-    } catch {
-      // shown by the HTTP client
-    }
+    await save(() => deleteRole(role.id), t('role.deleted'));
     await reload();
   };
   const closeDialog = () => setDialog(null);

@@ -6,11 +6,11 @@ import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { toast } from '../../../shell/feedback';
 import { useShellRefresh } from '../../../shell/header/useShellRefresh';
+import { formatTime } from '../../../shell/utils/format-time';
 import { fetchTenantModules, fetchTenants, setTenantActive } from '../api';
 import { TenantFormModal } from '../components/TenantFormModal';
 
 const TENANTS = P.system.Tenants.key;
-const formatTime = (iso: string) => new Date(iso).toLocaleString('zh-CN');
 
 interface Filter {
   filter?: string;

@@ -2,14 +2,13 @@ import { P, USER_STATUS, type UserListFilter, type UserListItem } from '@qis/sha
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
-import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
 import { Authorized } from '../../../shell/auth/Authorized';
-import { useCurrentUser } from '../../../shell/auth/hooks';
-import { canUseButton } from '../../../shell/auth/route-permissions';
+import { useCan } from '../../../shell/auth/useCan';
+import { ExportButton } from '../../../shell/components/ExportButton';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { toast } from '../../../shell/feedback';
 import {
-  downloadUserExport,
+  exportUserList,
   fetchOrganizationTree,
   fetchPosts,
   fetchRoleFilterOptions,
@@ -56,12 +55,9 @@ export function UserManagementPage() {
   const [editing, setEditing] = useState<UserListItem | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserListItem | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [searchForm] = Form.useForm<UserListFilter>();
 
-  const user = useCurrentUser();
-  const granted = useGrantedPermissions();
-  const may = (action: string) => canUseButton(user.permissionList, granted, USERS, action);
+  const mayDisable = useCan(USERS, 'disable');
 
   /** The list again, without a selection; after a save or an import the role filter's user counts too. */
   const refresh = async (rolesChanged: boolean) => {
@@ -82,17 +78,6 @@ export function UserManagementPage() {
 
   const batch = (isActive: boolean) =>
     act(setUsersActive(selectedIds, isActive), ({ changedCount }) => t('users.batch.done', { count: changedCount }));
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadUserExport(filter);
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const onSearch = (values: UserListFilter) =>
     search({
@@ -136,9 +121,11 @@ export function UserManagementPage() {
             </Button>
           </Authorized>
           <Authorized permission={USERS} action="export">
-            <Button loading={exporting} onClick={() => void exportList()} data-testid="user-export">
-              {t('users.export')}
-            </Button>
+            <ExportButton
+              label={t('users.export')}
+              testId="user-export"
+              exportWorkbook={() => exportUserList(filter)}
+            />
           </Authorized>
         </Space>
       }
@@ -206,7 +193,7 @@ export function UserManagementPage() {
         rowKey="id"
         {...tableProps}
         rowSelection={
-          may('disable')
+          mayDisable
             ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(String)) }
             : undefined
         }

@@ -5,13 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { COUNTERS_CHANGED_EVENT } from '../../../shell/header/workflow-api';
+import { formatTime } from '../../../shell/utils/format-time';
 import { fetchInitiatedList, type InstancePage, start } from '../api';
 import { type WorkflowFilter, WorkflowSearch } from '../components/WorkflowSearch';
 import { INSTANCE_STATUS } from '../labels';
 
 type Tab = 'all' | 'pending' | 'processed';
 const PAGE_SIZE = 15;
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN') : '-');
 const TAB_PATHS: Record<Tab, string> = {
   all: '/work/pending?tab=all',
   pending: '/work/pending',

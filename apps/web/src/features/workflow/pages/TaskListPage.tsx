@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { COUNTERS_CHANGED_EVENT } from '../../../shell/header/workflow-api';
+import { formatTime } from '../../../shell/utils/format-time';
 import { fetchTaskList, type TaskListKind } from '../api';
 import { type WorkflowFilter, WorkflowSearch } from '../components/WorkflowSearch';
 import { INSTANCE_STATUS, TASK_STATUS } from '../labels';
@@ -17,8 +18,6 @@ export interface TaskListConfig {
   /** Lists with the all/pending/processed tabs (spec §2 workflow tabs). */
   tabs: boolean;
 }
-
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN') : '-');
 
 /** One of my workflow lists: to-review, to-do, to-read, processed, sign-off records. */
 export function TaskListPage({ config }: { config: TaskListConfig }) {

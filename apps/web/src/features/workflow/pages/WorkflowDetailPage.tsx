@@ -16,11 +16,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { PageLoading } from '../../../shell/components/PageLoading';
-import { toast } from '../../../shell/feedback';
+import { useSave } from '../../../shell/components/useSave';
+import { formatTime } from '../../../shell/utils/format-time';
 import { approve, fetchDetail, handle, markRead, reject, type WorkflowDetail, withdraw } from '../api';
 import { ACTIONS, INSTANCE_STATUS, TASK_STATUS } from '../labels';
-
-const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN') : '-');
 
 /**
  * A task's or flow's details (?taskId= or ?instanceId=): the business summary, the flow's state and current nodes,
@@ -33,7 +32,7 @@ export function WorkflowDetailPage({ readOnly = false }: { readOnly?: boolean })
   const [detail, setDetail] = useState<WorkflowDetail | null>(null);
   const [comment, setComment] = useState('');
   const [rejectTo, setRejectTo] = useState<'initiator' | 'previous'>('initiator');
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, save } = useSave();
   const [commentMissing, setCommentMissing] = useState(false);
 
   const load = useCallback(async () => {
@@ -48,19 +47,13 @@ export function WorkflowDetailPage({ readOnly = false }: { readOnly?: boolean })
   if (!detail) return <PageLoading />;
 
   const { instance, openTask } = detail;
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
+  // The buttons stay busy until the detail is reloaded; a failure has been shown (该事项已办理, 办理失败 ...).
+  const run = (action: () => Promise<unknown>) =>
+    save(async () => {
       await action();
-      toast.success(t('workflow.detail.done'));
       setComment('');
       await load();
-    } catch {
-      // the HTTP client has shown the server's message (该事项已办理, 办理失败 ...)
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, t('workflow.detail.done'));
   const onReject = () => {
     if (!comment.trim()) {
       setCommentMissing(true);
