@@ -15,6 +15,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: [...external, 'zod'],
+  // The statistics engine's stdlib functions are CommonJS packages: loaded by node, not bundled.
+  external: [...external, 'zod', '@stdlib/*'],
   logLevel: 'warning',
 });

@@ -16,6 +16,7 @@ import { drainMailDeliveries, mailWorkflowMessages, registerNoticeRoutes } from 
 import { registerOrganizationRoutes } from './modules/organization';
 import { registerPluginRoutes } from './modules/plugins';
 import { registerRoleRoutes } from './modules/roles';
+import { registerStatisticsRoutes } from './modules/statistics';
 import { registerSystemInfoRoutes } from './modules/system-info';
 import { registerTenantRoutes } from './modules/tenants';
 import { registerUserRoutes } from './modules/users';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerRoleRoutes(app);
   registerPluginRoutes(app);
   registerTenantRoutes(app);
+  registerStatisticsRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

@@ -57,7 +57,10 @@ const VALID_CANDIDATES = (): unknown[] => [
   '123456',
   'Sample',
   '/sample',
+  '#000000',
+  'A',
   1,
+  0.95,
   0,
   true,
   false,
@@ -76,7 +79,20 @@ function sampleFor(schema: z.ZodType): unknown {
     }
     return schema.safeParse(value).success ? value : undefined;
   }
-  return VALID_CANDIDATES().find((candidate) => schema.safeParse(candidate).success);
+  const candidate = VALID_CANDIDATES().find((c) => schema.safeParse(c).success);
+  if (candidate !== undefined) return candidate;
+  if (schema instanceof z.ZodEnum) return schema.options[0];
+  // A list that must not be empty: as few elements of its kind as it takes.
+  if (schema instanceof z.ZodArray) {
+    const element = sampleFor(schema.element as z.ZodType);
+    if (element === undefined) return undefined;
+    return [1, 2, 3].map((length) => Array(length).fill(element)).find((list) => schema.safeParse(list).success);
+  }
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodPipe) {
+    const inner = schema instanceof z.ZodPipe ? schema.in : schema.unwrap();
+    return sampleFor(inner as z.ZodType);
+  }
+  return undefined;
 }
 
 /** A body the declaration accepts: what a well-behaved client would send. */

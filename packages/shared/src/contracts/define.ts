@@ -31,6 +31,13 @@ export interface EndpointDefinition<
   readonly mutates: boolean;
   /** multipart/form-data upload: the body is read by the handler, not by a schema. */
   readonly multipart?: boolean;
+  /**
+   * The plugin whose module the endpoint serves, for modules without permission points (statistics): while the
+   * tenant has it disabled the endpoint answers 403 '插件未启用'. Endpoints with a permission are gated by the point.
+   */
+  readonly plugin?: number;
+  /** Largest request body accepted, in bytes (Fastify's default of 1 MiB otherwise), e.g. a data sheet's columns. */
+  readonly bodyLimit?: number;
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -54,6 +61,8 @@ export function defineEndpoint<
   access: A;
   mutates?: boolean;
   multipart?: boolean;
+  plugin?: number;
+  bodyLimit?: number;
   params?: P;
   query?: Q;
   body?: B;

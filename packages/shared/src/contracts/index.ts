@@ -9,6 +9,11 @@ import * as notices from './notices';
 import * as organization from './organization';
 import * as plugins from './plugins';
 import * as roles from './roles';
+import * as statisticsAnova from './statistics-anova';
+import * as statisticsCapability from './statistics-capability';
+import * as statisticsConfig from './statistics-config';
+import * as statisticsOrthogonal from './statistics-orthogonal';
+import * as statisticsRegression from './statistics-regression';
 import * as systemInfo from './system-info';
 import * as tenants from './tenants';
 import * as userAdmin from './user-admin';
@@ -27,6 +32,12 @@ export * from './notices';
 export * from './organization';
 export * from './plugins';
 export * from './roles';
+export * from './statistics-anova';
+export * from './statistics-capability';
+export * from './statistics-config';
+export * from './statistics-data';
+export * from './statistics-orthogonal';
+export * from './statistics-regression';
 export * from './system-info';
 export * from './tenants';
 export * from './user-admin';
@@ -53,6 +64,11 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   logs,
   plugins,
   tenants,
+  statisticsConfig,
+  statisticsCapability,
+  statisticsAnova,
+  statisticsOrthogonal,
+  statisticsRegression,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -1,4 +1,4 @@
-import { ALL_PLUGIN_IDS, P, type PluginDto } from '@qis/shared';
+import { ALL_PLUGIN_IDS, type EndpointAccess, P, PLUGIN_IDS, type PluginDto } from '@qis/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client';
@@ -255,9 +255,9 @@ describe('checkAccess (the endpoint gate)', () => {
     pluginIds: new Set(pluginIds),
     isHostTenant: true,
   });
-  const refusal = (p: Principal, access: Parameters<typeof checkAccess>[1]) => {
+  const refusal = (p: Principal, access: EndpointAccess, plugin?: number) => {
     try {
-      checkAccess(p, access);
+      checkAccess(p, { access, plugin });
       return null;
     } catch (error) {
       return (error as Error).message;
@@ -270,6 +270,11 @@ describe('checkAccess (the endpoint gate)', () => {
     expect(refusal(principal([1003, 1014]), P.fmea.MyDFMEA.add)).toBeNull();
     expect(refusal(principal([1014]), P.qam.AnnualPlan.query)).toBeNull();
     expect(refusal(principal([1014]), 'user')).toBeNull();
+  });
+
+  it("refuses an endpoint of a disabled plugin's module that has no permission point (statistics)", () => {
+    expect(refusal(principal([1014]), 'user', PLUGIN_IDS.statistics)).toBe('插件未启用');
+    expect(refusal(principal([1013, 1014], false), 'user', PLUGIN_IDS.statistics)).toBeNull();
   });
 
   it('refuses a point of an enabled plugin the roles do not grant with the usual message', () => {

@@ -1,4 +1,4 @@
-import { type EndpointAccess, effectivePluginIds, isPermissionEnabled, PLUGIN_MESSAGES } from '@qis/shared';
+import { type EndpointDefinition, effectivePluginIds, isPermissionEnabled, PLUGIN_MESSAGES } from '@qis/shared';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../db/tenant-transaction';
 import { forbidden, unauthorized } from '../http/app-error';
@@ -25,14 +25,19 @@ export async function authenticate(request: FastifyRequest) {
   const { services } = request.server;
   const principal = await principalForToken(services, readAccessToken(request));
   request.principal = principal;
-  checkAccess(principal, request.routeOptions.config.endpoint?.access);
+  checkAccess(principal, request.routeOptions.config.endpoint);
 }
 
 /**
- * The permission part of an endpoint's access: 403 '插件未启用' when the required point belongs to a plugin the
- * tenant has disabled (administrators included), 403 when the roles do not grant it (or it is host-only).
+ * The permission part of an endpoint's access: 403 '插件未启用' when the endpoint's plugin, or the plugin owning its
+ * required point, is disabled for the tenant (administrators included), 403 when the roles do not grant the point
+ * (or it is host-only).
  */
-export function checkAccess(principal: Principal, access: EndpointAccess | undefined) {
+export function checkAccess(principal: Principal, endpoint: Pick<EndpointDefinition, 'access' | 'plugin'> | undefined) {
+  if (endpoint?.plugin !== undefined && !principal.pluginIds.has(endpoint.plugin)) {
+    throw forbidden(PLUGIN_MESSAGES.disabled);
+  }
+  const access = endpoint?.access;
   if (!access || typeof access !== 'object') return;
   if (!isPermissionEnabled(access.permission, principal.pluginIds)) throw forbidden(PLUGIN_MESSAGES.disabled);
   if (!can(principal, access)) throw forbidden();

@@ -63,6 +63,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpointUrl(endpoint, services.config.identity.prefix),
     config: { endpoint },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       operationId: endpoint.name,

@@ -1,0 +1,1 @@
+export { registerStatisticsRoutes } from './statistics.routes';

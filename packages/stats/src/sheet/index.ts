@@ -1,0 +1,4 @@
+/** Spreadsheet helpers. */
+
+export * from './cells';
+export * from './column-letters';
