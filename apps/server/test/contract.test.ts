@@ -82,6 +82,11 @@ function sampleFor(schema: z.ZodType): unknown {
   const candidate = VALID_CANDIDATES().find((c) => schema.safeParse(c).success);
   if (candidate !== undefined) return candidate;
   if (schema instanceof z.ZodEnum) return schema.options[0];
+  if (schema instanceof z.ZodLiteral) return schema.value;
+  // A union (e.g. a report of one of several analyses): the first option a sample can be made for.
+  if (schema instanceof z.ZodUnion) {
+    return (schema.options as z.ZodType[]).map((option) => sampleFor(option)).find((sample) => sample !== undefined);
+  }
   // A list that must not be empty: as few elements of its kind as it takes.
   if (schema instanceof z.ZodArray) {
     const element = sampleFor(schema.element as z.ZodType);

@@ -12,8 +12,10 @@ import * as roles from './roles';
 import * as statisticsAnova from './statistics-anova';
 import * as statisticsCapability from './statistics-capability';
 import * as statisticsConfig from './statistics-config';
+import * as statisticsFiles from './statistics-files';
 import * as statisticsOrthogonal from './statistics-orthogonal';
 import * as statisticsRegression from './statistics-regression';
+import * as statisticsReport from './statistics-report';
 import * as systemInfo from './system-info';
 import * as tenants from './tenants';
 import * as userAdmin from './user-admin';
@@ -36,8 +38,10 @@ export * from './statistics-anova';
 export * from './statistics-capability';
 export * from './statistics-config';
 export * from './statistics-data';
+export * from './statistics-files';
 export * from './statistics-orthogonal';
 export * from './statistics-regression';
+export * from './statistics-report';
 export * from './system-info';
 export * from './tenants';
 export * from './user-admin';
@@ -65,10 +69,12 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   plugins,
   tenants,
   statisticsConfig,
+  statisticsFiles,
   statisticsCapability,
   statisticsAnova,
   statisticsOrthogonal,
   statisticsRegression,
+  statisticsReport,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

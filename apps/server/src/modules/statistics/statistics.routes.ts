@@ -1,4 +1,5 @@
 import {
+  exportAnalysisReport,
   getStatisticsConfig,
   makeCapabilityChart,
   makeOneWayAnova,
@@ -13,12 +14,15 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as anova from './anova.service';
 import * as capability from './capability.service';
 import * as config from './config.service';
+import { registerMsFileRoutes } from './files/files.routes';
 import * as orthogonal from './orthogonal.service';
 import * as regression from './regression.service';
+import * as report from './report.service';
 
 export function registerStatisticsRoutes(app: FastifyInstance) {
   registerEndpoint(app, getStatisticsConfig, (_input, ctx) => config.getStatisticsConfig(ctx));
   registerEndpoint(app, saveStatisticsConfig, ({ body }, ctx) => config.saveStatisticsConfig(ctx, body));
+  registerMsFileRoutes(app);
 
   // Analyses compute from the request alone: no transaction.
   const compute = { transaction: false } as const;
@@ -26,6 +30,7 @@ export function registerStatisticsRoutes(app: FastifyInstance) {
   registerEndpoint(app, makeRegression, async ({ body }) => regression.makeRegression(body), compute);
   registerEndpoint(app, makeOneWayAnova, async ({ body }) => anova.makeOneWayAnova(body), compute);
   registerEndpoint(app, makeTwoWayAnova, async ({ body }) => anova.makeTwoWayAnova(body), compute);
+  registerEndpoint(app, exportAnalysisReport, async ({ body }) => report.exportAnalysisReport(body), compute);
   registerEndpoint(app, makeOrthogonalDesign, async ({ body }) => orthogonal.makeDesign(body), compute);
   registerEndpoint(app, makeOrthogonalAnalysis, async ({ body }) => orthogonal.makeAnalysis(body), compute);
 }

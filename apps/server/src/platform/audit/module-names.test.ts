@@ -13,6 +13,8 @@ describe('moduleNameOfPath', () => {
     ['/api/app/user/changePassWord', '个人中心'],
     ['/api/app/common/plugDataBase', '插件管理'],
     ['/api/app/Common/UploadFile', '公共'],
+    ['/api/app/mSData/saveData', '数理统计'],
+    ['/api/app/folders/creatOrEditFolder', '数理统计'],
   ])('%s -> %s', (path, name) => {
     expect(moduleNameOfPath(path)).toBe(name);
   });

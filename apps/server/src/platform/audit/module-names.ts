@@ -36,6 +36,13 @@ const MODULE_NAMES: Record<string, string> = {
   auditlog: '操作日志',
   tenantmanager: '租户管理',
   plugin: '插件管理',
+  mathematicalstatisticsconfiger: '数理统计',
+  mathematicalstatistics: '数理统计',
+  folders: '数理统计',
+  folder: '数理统计',
+  folderandfile: '数理统计',
+  msdata: '数理统计',
+  data: '数理统计',
 };
 
 /** The service and action segments of an endpoint path, e.g. `dataDictionary` and `item`. */

@@ -33,6 +33,16 @@ function millisecondsSinceArrival(request: FastifyRequest): number | null {
   return arrival === undefined ? null : Math.round(performance.now() - arrival);
 }
 
+/** Request bodies up to this size are logged whole; a larger one (a data sheet) by its size only. */
+const LOGGED_BODY_BYTES = 64 * 1024;
+
+function loggedInput(ctx: UserContext, endpoint: EndpointDefinition, body: unknown): unknown {
+  if (endpoint.multipart) return null;
+  const bytes = Number(ctx.request.headers['content-length'] ?? 0);
+  if (bytes > LOGGED_BODY_BYTES) return { omitted: true, bytes };
+  return redactSecrets(body ?? null);
+}
+
 /** Writes the operation-log entry of a mutating call, in the call's own transaction. */
 export async function writeOperationLog(
   ctx: UserContext,
@@ -52,6 +62,6 @@ export async function writeOperationLog(
     url: ctx.request.url.split('?')[0] ?? endpoint.path,
     requestId: ctx.requestId,
     ipAddress: ctx.ipAddress,
-    changes: { input: endpoint.multipart ? null : redactSecrets(body ?? null), entities: redactSecrets(changes) },
+    changes: { input: loggedInput(ctx, endpoint, body), entities: redactSecrets(changes) },
   });
 }

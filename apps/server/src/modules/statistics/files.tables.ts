@@ -1,0 +1,120 @@
+import { MS_FILE_KINDS } from '@qis/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, tenantId, tenantIsolation, timestamps, version } from '../../platform/db/columns';
+import { users } from '../identity/identity.tables';
+
+// My files of mathematical statistics: each user's own folders and files. Deleting moves a row to the recycle bin
+// (deleted_at set); a folder's contents are deleted at the same instant, which is how they come back with it.
+
+/** Live siblings (parent null = root) never share a name, whatever its case. */
+const ROOT = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
+
+export const msFolders = pgTable(
+  'ms_folders',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null: the root of the owner's files. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => msFolders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Set while in the recycle bin. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [
+    index('ms_folders_owner_parent_idx').on(t.ownerId, t.parentId),
+    uniqueIndex('ms_folders_live_name_unique')
+      .on(t.ownerId, sql`coalesce(${t.parentId}, ${ROOT})`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    tenantIsolation('ms_folders'),
+  ],
+).enableRLS();
+
+const kinds = sql.raw(MS_FILE_KINDS.map((kind) => `'${kind}'`).join(', '));
+
+export const msFiles = pgTable(
+  'ms_files',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null: the root of the owner's files. */
+    folderId: uuid('folder_id').references(() => msFolders.id, { onDelete: 'cascade' }),
+    /** MS_FILE_KINDS. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** An analysis file's settings and chart styles; {} for data files. */
+    settings: jsonb('settings').notNull().default({}),
+    /** An analysis file's data file. */
+    dataFileId: uuid('data_file_id').references((): AnyPgColumn => msFiles.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [
+    index('ms_files_owner_folder_idx').on(t.ownerId, t.folderId),
+    index('ms_files_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
+    uniqueIndex('ms_files_live_name_unique')
+      .on(t.ownerId, sql`coalesce(${t.folderId}, ${ROOT})`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    check('ms_files_kind_check', sql`${t.kind} in (${kinds})`),
+    tenantIsolation('ms_files'),
+  ],
+).enableRLS();
+
+/** The sheet of a data file: columns of text cells (null empty), up to 200 columns and 100,000 rows. */
+export const msDataSheets = pgTable(
+  'ms_data_sheets',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => msFiles.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    /** MsSheetColumn[]. */
+    columns: jsonb('columns').notNull().default([]),
+    rowCount: integer('row_count').notNull().default(0),
+    ...timestamps(),
+    version: version(),
+  },
+  () => [tenantIsolation('ms_data_sheets')],
+).enableRLS();
+
+/** A user's quick-access files. */
+export const msQuickAccess = pgTable(
+  'ms_quick_access',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => msFiles.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [unique('ms_quick_access_owner_file_unique').on(t.ownerId, t.fileId), tenantIsolation('ms_quick_access')],
+).enableRLS();

@@ -1,0 +1,538 @@
+import { z } from 'zod';
+import { PLUGIN_IDS } from '../modules/plugins';
+import { Id, IdParams, Version } from './common-schemas';
+import { defineEndpoint, PageQuery, pagedResult } from './define';
+import { ANALYSIS_BODY_LIMIT } from './statistics-data';
+
+// My files of mathematical statistics (/statisticsFile, /statistcsRecycleBin, /dataFileDetail/{id}): every user has
+// their own folders and files (data sheets and saved analyses); nobody else, administrators included, sees them (404).
+// Like the rest of the module there are no permission points: a signed-in user of a tenant with plugin 1013.
+
+/** What a file holds: a data sheet, or the settings of one analysis (it reads its data file's sheet). */
+export const MS_FILE_KINDS = ['data', 'capability', 'regression', 'oneWayAnova', 'twoWayAnova', 'orthogonal'] as const;
+export type MsFileKind = (typeof MS_FILE_KINDS)[number];
+/** The analysis kinds: every kind but 'data'. */
+export const MS_ANALYSIS_KINDS = MS_FILE_KINDS.filter((kind) => kind !== 'data');
+
+/** Most columns a data sheet holds. */
+export const MS_SHEET_MAX_COLUMNS = 200;
+/** Most rows (cells per column, the header not counted) a data sheet holds. */
+export const MS_SHEET_MAX_ROWS = 100_000;
+/** Longest text of one cell or column name. */
+export const MS_CELL_MAX_LENGTH = 100;
+/** Longest name of a folder or file. */
+export const MS_NAME_MAX_LENGTH = 100;
+
+/** Business refusals the web shows as they are. */
+export const MS_FILE_MESSAGES = {
+  folderNameTaken: '同一文件夹下已有同名文件夹',
+  fileNameTaken: '同一文件夹下已有同名文件',
+  moveIntoItself: '不能移动到自身或其子文件夹',
+  onlyInRecycleBin: '只能彻底删除回收站中的文件或文件夹',
+  notAnalysis: '数据文件没有分析设置，请在数据表中编辑数据',
+  notData: '该文件不是数据文件',
+} as const;
+
+const Name = z.string().trim().min(1, '请输入名称').max(MS_NAME_MAX_LENGTH, `名称不能超过${MS_NAME_MAX_LENGTH}个字符`);
+/** A folder of mine; null (or absent) is the root of my files. */
+const FolderRef = Id.nullable().default(null);
+/** An analysis file's settings and chart styles, saved as the screen sends them. */
+const Settings = z.looseObject({});
+const Kind = z.enum(MS_FILE_KINDS);
+
+export const MsFolderDto = z.object({
+  id: z.uuid(),
+  /** null: the root of my files. */
+  parentId: z.uuid().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type MsFolderDto = z.infer<typeof MsFolderDto>;
+
+/** One node of my folder tree, children by sort then name. */
+export interface MsFolderNode extends MsFolderDto {
+  children: MsFolderNode[];
+}
+export const MsFolderNode: z.ZodType<MsFolderNode> = z.object({
+  ...MsFolderDto.shape,
+  get children() {
+    return z.array(MsFolderNode);
+  },
+});
+
+export const MsFileDto = z.object({
+  id: z.uuid(),
+  /** null: the root of my files. */
+  folderId: z.uuid().nullable(),
+  kind: Kind,
+  name: z.string(),
+  sort: z.number().int(),
+  /** An analysis file's data file; null for data files and analyses without one. */
+  dataFileId: z.uuid().nullable(),
+  /** Rows of a data file's sheet; null for analysis files. */
+  size: z.number().int().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** ISO 8601; null until first opened (msFileDetail). */
+  lastOpenedAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type MsFileDto = z.infer<typeof MsFileDto>;
+
+export const MsFileDetailDto = MsFileDto.extend({ settings: z.record(z.string(), z.unknown()) });
+export type MsFileDetailDto = z.infer<typeof MsFileDetailDto>;
+
+export const MS_ITEM_TYPES = ['folder', 'file'] as const;
+const ItemType = z.enum(MS_ITEM_TYPES);
+
+/** A folder or a file in one list (folders first). */
+export const MsItemDto = z.object({
+  id: z.uuid(),
+  type: ItemType,
+  name: z.string(),
+  /** null for folders. */
+  kind: Kind.nullable(),
+  /** The folder it is in; null: the root. */
+  parentId: z.uuid().nullable(),
+  sort: z.number().int(),
+  /** ISO 8601. */
+  updatedAt: z.string(),
+  /** Rows of a data file; null otherwise. */
+  size: z.number().int().nullable(),
+  version: z.number().int(),
+});
+export type MsItemDto = z.infer<typeof MsItemDto>;
+
+/** An item of my recycle bin: deleted on its own, or the folder it was deleted with (which carries it). */
+export const MsRecycleItemDto = z.object({
+  id: z.uuid(),
+  type: ItemType,
+  name: z.string(),
+  kind: Kind.nullable(),
+  /** The folder it was in when deleted; null: the root. */
+  parentId: z.uuid().nullable(),
+  /** ISO 8601. */
+  deletedAt: z.string(),
+});
+export type MsRecycleItemDto = z.infer<typeof MsRecycleItemDto>;
+
+export const MsQuickAccessDto = z.object({
+  /** The quick-access entry (DELETE …/quickAccess takes it). */
+  id: z.uuid(),
+  fileId: z.uuid(),
+  name: z.string(),
+  kind: Kind,
+  folderId: z.uuid().nullable(),
+  sort: z.number().int(),
+  /** ISO 8601: the file's last change. */
+  updatedAt: z.string(),
+});
+export type MsQuickAccessDto = z.infer<typeof MsQuickAccessDto>;
+
+const SheetCell = z.string().max(MS_CELL_MAX_LENGTH, `单元格内容不能超过${MS_CELL_MAX_LENGTH}个字符`).nullable();
+export const MsSheetColumn = z.object({
+  name: z.string().trim().max(MS_CELL_MAX_LENGTH, `列名不能超过${MS_CELL_MAX_LENGTH}个字符`),
+  /** Row 2 onwards of the column; null (or '') is an empty cell. */
+  cells: z.array(SheetCell).max(MS_SHEET_MAX_ROWS, `数据表最多${MS_SHEET_MAX_ROWS}行`),
+});
+export type MsSheetColumn = z.infer<typeof MsSheetColumn>;
+
+export const MsDataSheetDto = z.object({
+  /** The data file. */
+  id: z.uuid(),
+  name: z.string(),
+  columns: z.array(MsSheetColumn),
+  /** The longest column's cell count. */
+  rowCount: z.number().int(),
+  /** The sheet's version (saveData sends it back). */
+  version: z.number().int(),
+});
+export type MsDataSheetDto = z.infer<typeof MsDataSheetDto>;
+
+const IdQuery = z.object({ id: Id });
+const Ids = z.array(Id).min(1, '请选择要移动的项目').max(500);
+const Target = z.object({ targetFolderId: FolderRef });
+
+function endpoint<
+  D extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(input: {
+  name: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyLimit?: number;
+  data: D;
+}) {
+  return defineEndpoint<'user', D, P, Q, B>({ ...input, base: 'qis', access: 'user', plugin: PLUGIN_IDS.statistics });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// /api/app/folders
+
+export const saveMsFolder = endpoint({
+  name: 'saveMsFolder',
+  method: 'POST',
+  path: '/api/app/folders/creatOrEditFolder',
+  summary:
+    '新建或修改文件夹：无 id 时新建；有 id 时重命名或移动（version 为读取时的版本，过期则 409）；同一文件夹下名称不能重复（不区分大小写）',
+  body: z
+    .object({ id: Id.optional(), parentId: FolderRef, name: Name, version: Version.optional() })
+    .refine((b) => b.id === undefined || b.version !== undefined, {
+      message: '修改时须提供 version',
+      path: ['version'],
+    }),
+  data: MsFolderDto,
+});
+
+export const getMsFolders = endpoint({
+  name: 'getMsFolders',
+  method: 'GET',
+  path: '/api/app/folders/wGetFoldersList',
+  summary: '我的一个文件夹（parentId，缺省为根目录）下的文件夹，按排序号、名称',
+  query: z.object({ parentId: Id.optional() }),
+  data: z.array(MsFolderDto),
+});
+
+export const saveMsFile = endpoint({
+  name: 'saveMsFile',
+  method: 'POST',
+  path: '/api/app/folders/creatOrEditFiles',
+  summary:
+    '新建或重命名文件：无 id 时新建（数据文件带一张空数据表，分析文件带其设置与数据文件）；有 id 时重命名（version 为读取时的版本，过期则 409）',
+  body: z
+    .object({
+      id: Id.optional(),
+      folderId: FolderRef,
+      name: Name,
+      kind: Kind.default('data'),
+      /** An analysis file's data file (a live data file of mine); ignored for a data file. */
+      dataFileId: Id.nullable().default(null),
+      settings: Settings.default({}),
+      version: Version.optional(),
+    })
+    .refine((b) => b.id === undefined || b.version !== undefined, {
+      message: '修改时须提供 version',
+      path: ['version'],
+    }),
+  data: MsFileDto,
+});
+
+export const getMsFiles = endpoint({
+  name: 'getMsFiles',
+  method: 'GET',
+  path: '/api/app/folders/filesList',
+  summary: '我的一个文件夹（folderId，缺省为根目录）下的文件，可按类型筛选，按排序号、名称',
+  query: z.object({ folderId: Id.optional(), kind: Kind.optional() }),
+  data: z.array(MsFileDto),
+});
+
+export const deleteMsFolder = endpoint({
+  name: 'deleteMsFolder',
+  method: 'DELETE',
+  path: '/api/app/folders/folders',
+  summary: '删除文件夹到回收站，连同其中的文件夹与文件',
+  query: IdQuery,
+  data: z.null(),
+});
+
+export const deleteMsFile = endpoint({
+  name: 'deleteMsFile',
+  method: 'DELETE',
+  path: '/api/app/folders/files',
+  summary: '删除文件到回收站',
+  query: IdQuery,
+  data: z.null(),
+});
+
+export const getMsRecycleBin = endpoint({
+  name: 'getMsRecycleBin',
+  method: 'GET',
+  path: '/api/app/folders/recycleBinFoldersList',
+  summary: '我的回收站：删除的文件夹与文件，最近删除的在前（随文件夹一起删除的内容不单列，恢复文件夹时一起恢复）',
+  query: PageQuery,
+  data: pagedResult(MsRecycleItemDto),
+});
+
+export const recoverMsItem = endpoint({
+  name: 'recoverMsItem',
+  method: 'POST',
+  path: '/api/app/folders/recovery',
+  summary:
+    '从回收站恢复文件夹（连同随它删除的内容）或文件；所在文件夹已删除时一并恢复；与现有名称重复时名称后加 “ (1)”',
+  body: z.object({ id: Id, type: ItemType }),
+  data: MsItemDto,
+});
+
+export const deleteMsItemCompletely = endpoint({
+  name: 'deleteMsItemCompletely',
+  method: 'DELETE',
+  path: '/api/app/folders/completely',
+  summary: '彻底删除回收站中的文件夹（连同其中的一切）或文件，不可恢复',
+  query: z.object({ id: Id, type: ItemType }),
+  data: z.null(),
+});
+
+export const copyMsFolder = endpoint({
+  name: 'copyMsFolder',
+  method: 'POST',
+  path: '/api/app/folders/copyFolder',
+  summary: '复制文件夹及其中的一切（含数据表）到目标文件夹；重名时名称加 “ - 副本”',
+  body: Target.extend({ id: Id }),
+  data: MsFolderDto,
+});
+
+export const copyMsFile = endpoint({
+  name: 'copyMsFile',
+  method: 'POST',
+  path: '/api/app/folders/copyFile',
+  summary: '复制文件（含数据表）到目标文件夹；重名时名称加 “ - 副本”',
+  body: Target.extend({ id: Id }),
+  data: MsFileDto,
+});
+
+export const moveMsFiles = endpoint({
+  name: 'moveMsFiles',
+  method: 'POST',
+  path: '/api/app/folders/xRemoveFiles',
+  summary: '移动文件到目标文件夹（目标中已有同名文件则不移动任何文件）',
+  body: Target.extend({ ids: Ids }),
+  data: z.null(),
+});
+
+export const moveMsFolders = endpoint({
+  name: 'moveMsFolders',
+  method: 'POST',
+  path: '/api/app/folders/xRemoveFolders',
+  summary: '移动文件夹到目标文件夹；不能移动到自身或其子文件夹，目标中已有同名文件夹则不移动任何文件夹',
+  body: Target.extend({ ids: Ids }),
+  data: z.null(),
+});
+
+export const reorderMsItems = endpoint({
+  name: 'reorderMsItems',
+  method: 'POST',
+  path: '/api/app/folders/reorder',
+  summary: '调整一个文件夹中文件夹与文件的顺序：排序号为其在列表中的位置',
+  body: z.object({
+    folderId: FolderRef,
+    folderIds: z.array(Id).max(1000).default([]),
+    fileIds: z.array(Id).max(1000).default([]),
+  }),
+  data: z.null(),
+});
+
+export const getMsLastModified = endpoint({
+  name: 'getMsLastModified',
+  method: 'GET',
+  path: '/api/app/folders/lastModified',
+  summary: '我最近修改或打开的 10 个文件',
+  data: z.array(MsFileDto),
+});
+
+const QuickAccessBody = z.object({ fileId: Id });
+
+export const addMsQuickAccess = endpoint({
+  name: 'addMsQuickAccess',
+  method: 'POST',
+  path: '/api/app/folders/creatQuickAccessData',
+  summary: '把文件加入快速访问（已在其中时不变）',
+  body: QuickAccessBody,
+  data: MsQuickAccessDto,
+});
+
+export const getMsQuickAccessList = endpoint({
+  name: 'getMsQuickAccessList',
+  method: 'GET',
+  path: '/api/app/folders/quickAccessList',
+  summary: '我的快速访问：未删除的文件，按加入顺序',
+  data: z.array(MsQuickAccessDto),
+});
+
+export const deleteMsQuickAccess = endpoint({
+  name: 'deleteMsQuickAccess',
+  method: 'DELETE',
+  path: '/api/app/folders/quickAccess',
+  summary: '移出快速访问（id 为快速访问项）',
+  query: IdQuery,
+  data: z.null(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// /api/app/folderAndFile
+
+export const getMsFolderTree = endpoint({
+  name: 'getMsFolderTree',
+  method: 'GET',
+  path: '/api/app/folderAndFile/folderTrees',
+  summary: '我的文件夹树（未删除的），同级按排序号、名称',
+  data: z.array(MsFolderNode),
+});
+
+export const getMsFolderAndFilePage = endpoint({
+  name: 'getMsFolderAndFilePage',
+  method: 'GET',
+  path: '/api/app/folderAndFile/pageFolderAndFile',
+  summary: '一个文件夹（folderId，缺省为根目录）中的文件夹与文件分页列表：文件夹在前，可按名称（包含）筛选',
+  query: PageQuery.extend({
+    folderId: Id.optional(),
+    name: z.string().trim().max(MS_NAME_MAX_LENGTH).optional(),
+  }),
+  data: pagedResult(MsItemDto),
+});
+
+export const getMsFileDetail = endpoint({
+  name: 'getMsFileDetail',
+  method: 'GET',
+  path: '/api/app/folderAndFile/msFileDetail',
+  summary: '打开一个文件：文件及其分析设置（记录打开时间，用于最近文件）',
+  query: IdQuery,
+  data: MsFileDetailDto,
+});
+
+export const renameMsFile = endpoint({
+  name: 'renameMsFile',
+  method: 'POST',
+  path: '/api/app/folderAndFile/changePCRenamed',
+  summary: '重命名文件（version 为读取时的版本，过期则 409）',
+  body: z.object({ id: Id, name: Name, version: Version }),
+  data: MsFileDto,
+});
+
+export const keepMsFile = endpoint({
+  name: 'keepMsFile',
+  method: 'POST',
+  path: '/api/app/folderAndFile/keepFile',
+  summary: '保存分析文件的设置与图表样式，可改其数据文件（version 为读取时的版本，过期则 409）',
+  body: z.object({
+    id: Id,
+    settings: Settings,
+    /** Absent: the data file stays; null: none. */
+    dataFileId: Id.nullable().optional(),
+    version: Version,
+  }),
+  data: MsFileDetailDto,
+});
+
+export const getMsQuickAccessDtos = endpoint({
+  name: 'getMsQuickAccessDtos',
+  method: 'GET',
+  path: '/api/app/folderAndFile/quickAccessDtos',
+  summary: '我的快速访问（同 folders/quickAccessList）',
+  data: z.array(MsQuickAccessDto),
+});
+
+export const addMsQuickAccessDto = endpoint({
+  name: 'addMsQuickAccessDto',
+  method: 'POST',
+  path: '/api/app/folderAndFile/quickAccessDtos',
+  summary: '把文件加入快速访问（同 folders/creatQuickAccessData）',
+  body: QuickAccessBody,
+  data: MsQuickAccessDto,
+});
+
+export const removeMsQuickAccess = endpoint({
+  name: 'removeMsQuickAccess',
+  method: 'DELETE',
+  path: '/api/app/folderAndFile/quickAccess/:id',
+  summary: '移出快速访问（同 folders/quickAccess）',
+  params: IdParams,
+  data: z.null(),
+});
+
+export const getMsFolderList = endpoint({
+  name: 'getMsFolderList',
+  method: 'GET',
+  path: '/api/app/folderAndFile/folderList',
+  summary: '我的一个文件夹（parentId，缺省为根目录）下的文件夹（同 folders/wGetFoldersList）',
+  query: z.object({ parentId: Id.optional() }),
+  data: z.array(MsFolderDto),
+});
+
+// The spec also names the quick-access calls under /api/app/folder/: the same quick access once more.
+
+export const getMsFolderQuickAccessDtos = endpoint({
+  name: 'getMsFolderQuickAccessDtos',
+  method: 'GET',
+  path: '/api/app/folder/quickAccessDtos',
+  summary: '我的快速访问（同 folders/quickAccessList）',
+  data: z.array(MsQuickAccessDto),
+});
+
+export const addMsFolderQuickAccessDto = endpoint({
+  name: 'addMsFolderQuickAccessDto',
+  method: 'POST',
+  path: '/api/app/folder/quickAccessDtos',
+  summary: '把文件加入快速访问（同 folders/creatQuickAccessData）',
+  body: QuickAccessBody,
+  data: MsQuickAccessDto,
+});
+
+export const removeMsFolderQuickAccess = endpoint({
+  name: 'removeMsFolderQuickAccess',
+  method: 'DELETE',
+  path: '/api/app/folder/quickAccess/:id',
+  summary: '移出快速访问（同 folders/quickAccess）',
+  params: IdParams,
+  data: z.null(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// /api/app/mSData and /api/app/data
+
+export const getMsDataPage = endpoint({
+  name: 'getMsDataPage',
+  method: 'GET',
+  path: '/api/app/mSData/myDataPage',
+  summary: '我的数据文件（未删除的）分页列表，最近修改的在前，可按名称（包含）筛选',
+  query: PageQuery.extend({ name: z.string().trim().max(MS_NAME_MAX_LENGTH).optional() }),
+  data: pagedResult(MsFileDto),
+});
+
+export const getMsDataDetail = endpoint({
+  name: 'getMsDataDetail',
+  method: 'GET',
+  path: '/api/app/mSData/dataDetail',
+  summary: '数据文件的数据表：列名与单元格、行数与版本',
+  query: IdQuery,
+  data: MsDataSheetDto,
+});
+
+export const saveMsData = endpoint({
+  name: 'saveMsData',
+  method: 'POST',
+  path: '/api/app/mSData/saveData',
+  summary: `保存整张数据表（最多${MS_SHEET_MAX_COLUMNS}列、${MS_SHEET_MAX_ROWS}行，单元格最多${MS_CELL_MAX_LENGTH}个字符；version 为读取时的版本，过期则 409）`,
+  bodyLimit: ANALYSIS_BODY_LIMIT,
+  body: z.object({
+    id: Id,
+    columns: z.array(MsSheetColumn).max(MS_SHEET_MAX_COLUMNS, `数据表最多${MS_SHEET_MAX_COLUMNS}列`),
+    version: Version,
+  }),
+  data: MsDataSheetDto,
+});
+
+export const importMsData = endpoint({
+  name: 'importMsData',
+  method: 'POST',
+  path: '/api/app/data/importExcelOfData',
+  summary:
+    '导入 Excel 新建数据文件：读上传的 .xls/.xlsx（fileType 1）的第一张工作表，首行为列名（空则为列字母），其余为单元格文本',
+  body: z.object({
+    filePath: z.string().trim().min(1).max(512),
+    folderId: FolderRef,
+    /** Absent: '导入数据' (a clash gets ' (1)'). */
+    name: Name.optional(),
+  }),
+  data: MsFileDto,
+});
