@@ -1,7 +1,6 @@
 import { ALL_MODULES } from '@qis/shared/modules';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { statisticsRoutes } from '../features/statistics/routes';
 import type { TaskListConfig } from '../features/workflow/pages/TaskListPage';
 import {
   guestOnlyLoader,
@@ -12,11 +11,18 @@ import {
   rootLoader,
 } from '../shell/auth/guards';
 import { PageLoading } from '../shell/components/PageLoading';
-import { lazyPage, withChunkTimeout } from '../shell/lazy-route';
+import { withChunkTimeout } from '../shell/lazy-route';
 import type { RouteMeta } from '../shell/route-meta';
 import { getLoadedSystemInfo } from '../shell/system-info';
 
-const page = lazyPage;
+/** A lazily loaded page (its own chunk, failing after 120 s) rendering the named export. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return () =>
+    withChunkTimeout(load)().then((m) => ({
+      Component: m[name] as React.ComponentType,
+      ...('loader' in m ? { loader: m.loader as never } : {}),
+    }));
+}
 const meta = (m: RouteMeta) => m;
 const RouteErrorPage = lazy(
   withChunkTimeout(() => import('../shell/exception/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage }))),
@@ -260,7 +266,6 @@ export const routes: RouteObject[] = [
             handle: meta({ title: 'menu.messageCenter' }),
             lazy: page(() => import('../features/messages/pages/MessageCenterPage'), 'MessageCenterPage'),
           })),
-          ...statisticsRoutes,
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
           ...ALL_MODULES.filter((module) => !module.built).map((module) =>
             inDevelopment(module.home, {
