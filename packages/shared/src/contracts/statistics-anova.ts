@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
 import { defineEndpoint } from './define';
-import { ConfidenceLevel } from './statistics-capability';
+import { ConfidenceLevel } from './statistics-config';
 import { ANALYSIS_BODY_LIMIT, AnovaRowDto, SheetColumnInput } from './statistics-data';
 
 // One-way and two-way analysis of variance (/toolOnewayAnalysisOfVariance/{id}, /onewayAnalysisOfVariance/{id},

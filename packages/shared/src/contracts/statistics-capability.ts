@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
 import { defineEndpoint } from './define';
-import { CONFIDENCE_LEVELS } from './statistics-config';
+import { ConfidenceLevel } from './statistics-config';
 import {
   ANALYSIS_BODY_LIMIT,
   DescriptiveDto,
@@ -12,10 +12,6 @@ import {
 } from './statistics-data';
 
 // Process capability (/toolProcessCapabilityAnalysis/{id}, /processCapabilityAnalysis/{id}).
-
-export const ConfidenceLevel = z
-  .number()
-  .refine((level) => (CONFIDENCE_LEVELS as readonly number[]).includes(level), '置信水平须为 0.9、0.95 或 0.99');
 
 const Limit = z.number().finite().nullable().default(null);
 

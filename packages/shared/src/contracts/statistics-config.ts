@@ -37,14 +37,17 @@ export type StatisticsChartColors = z.infer<typeof StatisticsChartColors>;
 
 export const CONFIDENCE_LEVELS = [0.9, 0.95, 0.99] as const;
 
+/** The confidence level of intervals: one of CONFIDENCE_LEVELS (the module settings and every analysis). */
+export const ConfidenceLevel = z
+  .number()
+  .refine((level) => (CONFIDENCE_LEVELS as readonly number[]).includes(level), '置信水平须为 0.9、0.95 或 0.99');
+
 const ConfigFields = z.object({
   /** Decimals shown in result tables (values are computed at full precision). */
   decimals: z.number().int().min(0).max(10),
   histogramBinRule: z.enum(HISTOGRAM_BIN_RULES),
   /** Confidence level of intervals (0.9, 0.95 or 0.99). */
-  confidenceLevel: z
-    .number()
-    .refine((level) => (CONFIDENCE_LEVELS as readonly number[]).includes(level), '置信水平须为 0.9、0.95 或 0.99'),
+  confidenceLevel: ConfidenceLevel,
   colors: StatisticsChartColors,
 });
 

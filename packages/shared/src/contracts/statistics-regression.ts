@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
 import { defineEndpoint } from './define';
-import { ConfidenceLevel } from './statistics-capability';
+import { ConfidenceLevel } from './statistics-config';
 import { ANALYSIS_BODY_LIMIT, AnovaRowDto, HistogramDto, SheetColumnInput } from './statistics-data';
 
 // One-variable linear regression (/toolPegressiveAnalysisOne/{id}, /pegressiveAnalysisOne/{id}; the spec's

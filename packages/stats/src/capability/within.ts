@@ -1,6 +1,6 @@
 /** Within-subgroup (short-term) standard deviation for capability analysis and control charts. */
 import { StatsError } from '../core/errors';
-import { mean, type Numbers, standardDeviation } from '../core/sums';
+import { extent, mean, type Numbers, standardDeviation } from '../core/sums';
 import { c4, type D2Source, d2 } from './constants';
 
 /** σ_within of individuals: the average moving range of span 2 over d2(2). */
@@ -50,13 +50,7 @@ export function withinIndividuals(values: Numbers, source: D2Source = 'table'): 
 }
 
 function rangeOf(values: Numbers): number {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i] as number;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
+  const { min, max } = extent(values);
   return max - min;
 }
 

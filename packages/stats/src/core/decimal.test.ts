@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreDecimals, parseDecimal } from './decimal';
+import { centreDecimals, isDecimalText, parseDecimal } from './decimal';
 import { variance } from './sums';
 
 describe('parseDecimal', () => {
@@ -12,7 +12,11 @@ describe('parseDecimal', () => {
   });
 
   it('refuses text that is not a number', () => {
-    for (const text of ['', 'abc', '1,5', '1.2.3', '.', '--1']) expect(parseDecimal(text)).toBeUndefined();
+    for (const text of ['', 'abc', '1,5', '1.2.3', '.', '--1']) {
+      expect(parseDecimal(text)).toBeUndefined();
+      expect(isDecimalText(text)).toBe(false);
+    }
+    for (const text of ['1.5', '-.25', '1e-3', '+7.']) expect(isDecimalText(text)).toBe(true);
   });
 });
 

@@ -13,6 +13,13 @@ interface ScaledDecimal {
   scale: number;
 }
 
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Whether a (trimmed) text is a decimal number: sign, digits with an optional point, optional exponent. */
+export function isDecimalText(text: string): boolean {
+  return DECIMAL_TEXT.test(text);
+}
+
 /** Parses decimal text exactly; undefined when it is not a finite decimal number. */
 export function parseDecimal(text: string): ScaledDecimal | undefined {
   const match = DECIMAL.exec(text.trim());

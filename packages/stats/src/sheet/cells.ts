@@ -2,6 +2,7 @@
  * Reading analysis data from spreadsheet cells, as a data file or an Excel import holds them: empty cells are missing
  * values and are skipped; any other cell must be a decimal number, else the analysis stops naming the cell.
  */
+import { isDecimalText } from '../core/decimal';
 import { StatsError } from '../core/errors';
 import { cellName } from './column-letters';
 
@@ -25,8 +26,6 @@ export interface ReadColumn {
   texts: string[];
 }
 
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
 function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
   return typeof cell === 'number' ? (Number.isFinite(cell) ? String(cell) : 'NaN') : cell.trim();
@@ -48,7 +47,7 @@ export function readColumns(columns: readonly { column: SheetColumn; kind: Colum
       const { column, kind } = columns[c] as { column: SheetColumn; kind: ColumnKind };
       const text = cellText(column.cells[row]);
       if (text === '') complete = false;
-      else if (kind === 'number' && !DECIMAL.test(text)) {
+      else if (kind === 'number' && !isDecimalText(text)) {
         throw new StatsError('notNumeric', { cell: cellName(column.firstRow + row, column.column), value: text });
       }
       rowTexts[c] = text;

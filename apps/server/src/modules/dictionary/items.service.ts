@@ -7,11 +7,12 @@ import {
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { dictionaryItems } from '../../db/tables';
 import type { DbExecutor, Transaction } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { moveRow } from './move-row';
-import { escapeLike, requireType, requireTypeByCode } from './types.service';
+import { requireType, requireTypeByCode } from './types.service';
 
 export type ItemRow = typeof dictionaryItems.$inferSelect;
 

@@ -9,11 +9,11 @@ import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { dictionaryItems, dictionaryTypes } from '../../db/tables';
 import { can } from '../../platform/auth/principal';
 import type { DbExecutor } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/escape-like';
 import { badRequest, businessError, forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { ITEM_ORDER, type ItemRow, toItemDto } from './items.service';
 import {
-  escapeLike,
   insertType,
   requireType,
   requireTypeByCode,

@@ -7,6 +7,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { dictionaryItems, dictionaryTypes } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
@@ -17,8 +18,6 @@ export type TypeRow = typeof dictionaryTypes.$inferSelect;
 const TYPE_NOT_FOUND = '数据字典类型不存在或已被删除';
 const SYSTEM_TYPE_UNDELETABLE = '系统字典不能删除';
 const SYSTEM_TYPE_CODE_FIXED = '系统字典的编码不能修改';
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const toTypeDto = (row: TypeRow, itemCount: number): DictionaryTypeDto => ({
   id: row.id,

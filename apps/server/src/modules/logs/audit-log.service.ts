@@ -1,10 +1,11 @@
 import { type AuditLogDto, type AuditLogEntity, LOG_EXPORT_MAX_ROWS } from '@qis/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import { operationLogs } from '../../db/tables';
+import { escapeLike } from '../../platform/db/escape-like';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
 import type { UserContext } from '../../platform/http/request-context';
 import { dateStr } from '../messages/messages.service';
-import { escapeLike, fileStamp, withinDateRange } from './date-range';
+import { fileStamp, withinDateRange } from './date-range';
 
 interface AuditLogFilter {
   userName?: string | undefined;

@@ -12,7 +12,5 @@ export function withinDateRange(
   return and(start ? gte(column, start) : undefined, end ? lte(column, end) : undefined);
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** `YYYYMMDDHHmmss` (server time) for export file names. */
 export const fileStamp = (time: Date) => dateStr(time).replace(/\D/g, '');

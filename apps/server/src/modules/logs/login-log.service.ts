@@ -1,10 +1,11 @@
 import { LOG_EXPORT_MAX_ROWS, type LoginLogDto } from '@qis/shared';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { loginLogs, users } from '../../db/tables';
+import { escapeLike } from '../../platform/db/escape-like';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
 import type { UserContext } from '../../platform/http/request-context';
 import { dateStr } from '../messages/messages.service';
-import { escapeLike, fileStamp, withinDateRange } from './date-range';
+import { fileStamp, withinDateRange } from './date-range';
 import { describeClient } from './user-agent';
 
 interface LoginLogFilter {

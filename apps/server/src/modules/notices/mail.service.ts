@@ -1,10 +1,9 @@
 import type { MailHistoryDto, MailNotificationDto } from '@qis/shared';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { mailHistory, mailSettings } from '../../db/tables';
+import { escapeLike } from '../../platform/db/escape-like';
 import { conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The tenant's mail notification setting; off (version 0) until first saved. */
 export async function getMailNotification(ctx: UserContext): Promise<MailNotificationDto> {

@@ -10,6 +10,7 @@ import {
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { notices, organizations, roles, userRoles, users } from '../../db/tables';
 import { can } from '../../platform/auth/principal';
+import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, conflict, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
@@ -27,7 +28,6 @@ export interface NoticeInput {
 }
 
 const NOT_FOUND = '公告不存在或已被删除';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toDto(row: NoticeRow, authorName: string | null): NoticeDto {
   return {

@@ -2,6 +2,7 @@ import { DEFAULT_MESSAGE_TEMPLATES, type MessageTemplateDto, renderTemplate, typ
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { messageTemplates } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
@@ -17,7 +18,6 @@ export interface TemplateInput {
 }
 
 const NOT_FOUND = '消息模板不存在或已被删除';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const toDto = (row: TemplateRow): MessageTemplateDto => ({
   id: row.id,

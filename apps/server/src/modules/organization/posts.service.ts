@@ -1,6 +1,7 @@
 import type { PostDto } from '@qis/shared';
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { organizations, posts, users } from '../../db/tables';
+import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
@@ -19,8 +20,6 @@ interface PostInput {
   organizationId: string;
   sort: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The posts of the caller's tenant with their organizations' names, without holders. */
 const selectPosts = (ctx: UserContext) =>

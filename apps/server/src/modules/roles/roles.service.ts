@@ -7,13 +7,13 @@ import {
 } from '@qis/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/tables';
+import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { grantsOf, normalizeGrants, replaceGrants, rolePermissionTree } from './role-grants';
 
 const NOT_FOUND = '角色不存在或已被删除';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
 

@@ -12,6 +12,7 @@ import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_NAME } from '../../db/seed/default-tenant';
 import { tenants } from '../../db/tables';
 import { can } from '../../platform/auth/principal';
+import { escapeLike } from '../../platform/db/escape-like';
 import { actAsTenant } from '../../platform/db/tenant-transaction';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, forbidden, notFound } from '../../platform/http/app-error';
@@ -27,7 +28,6 @@ interface TenantPeople {
   adminUserName: string | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sortedPluginIds = (stored: readonly number[]) => inPluginOrder(effectivePluginIds(stored));
 
 /** A tenant's user count and first administrator, read as that tenant. */

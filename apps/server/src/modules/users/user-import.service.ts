@@ -1,11 +1,10 @@
-import { UNREADABLE_IMPORT_FILE, USER_IMPORT_COLUMNS, USER_MESSAGES } from '@qis/shared';
+import { USER_IMPORT_COLUMNS, USER_MESSAGES } from '@qis/shared';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { organizations, posts, roles, userRoles, users } from '../../db/tables';
 import { hashPassword } from '../../platform/auth/password-hash';
-import { readFirstSheet, UnreadableWorkbookError } from '../../platform/excel/sheet-reader';
+import { readUploadedImportSheet } from '../../platform/excel/uploaded-import';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
-import { fileKeyOfUrl } from '../../platform/files/file-storage';
-import { badRequest, businessError } from '../../platform/http/app-error';
+import { businessError } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { organizationSetting } from '../system-info';
 import {
@@ -26,18 +25,7 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 
 /** The rows of an import file this tenant uploaded with fileType 1; 400 when it is gone or no readable workbook. */
 async function readUploadedRows(ctx: UserContext, filePath: string): Promise<ImportRow[]> {
-  const file = fileKeyOfUrl(filePath);
-  const extension = file?.extension;
-  const ownImport = file?.tenantId === ctx.principal.tenantId && file.category === 'imports';
-  const bytes = ownImport ? await ctx.services.files.read(file.key) : undefined;
-  if (!bytes || (extension !== 'xlsx' && extension !== 'xls'))
-    throw badRequest('参数 filePath 无效：导入文件不存在，请重新上传');
-  try {
-    return readImportRows(await readFirstSheet(bytes, extension));
-  } catch (error) {
-    if (error instanceof UnreadableWorkbookError) throw badRequest(UNREADABLE_IMPORT_FILE);
-    throw error;
-  }
+  return readImportRows(await readUploadedImportSheet(ctx, filePath));
 }
 
 async function loadLookups(ctx: UserContext, rows: ImportRow[]): Promise<ImportLookups> {

@@ -14,6 +14,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { users, workflowDefinitions, workflowHistory, workflowInstances, workflowTasks } from '../../db/tables';
 import { can } from '../../platform/auth/principal';
 import type { Transaction } from '../../platform/db/database';
+import { escapeLike } from '../../platform/db/escape-like';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { actOnTask, indexGraph, startFlow, type TaskActionInput, withdraw } from './engine';
@@ -70,8 +71,6 @@ interface ListQuery {
   endTime?: string;
 }
 type Tab = 'all' | 'pending' | 'processed';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Start of a server-local day given as YYYY-MM-DD. */
 function localDayStart(day: string, plusDays = 0): Date {

@@ -6,19 +6,17 @@ import {
   type MsDataSheetDto,
   type MsFileDto,
   type MsSheetColumn,
-  UNREADABLE_IMPORT_FILE,
 } from '@qis/shared';
 import { columnLetter } from '@qis/stats';
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { msDataSheets, msFiles } from '../../../db/tables';
-import { readFirstSheet, type SheetRows, UnreadableWorkbookError } from '../../../platform/excel/sheet-reader';
-import { fileKeyOfUrl } from '../../../platform/files/file-storage';
+import { escapeLike } from '../../../platform/db/escape-like';
+import type { SheetRows } from '../../../platform/excel/sheet-reader';
+import { readUploadedImportSheet } from '../../../platform/excel/uploaded-import';
 import { badRequest, businessError, conflict } from '../../../platform/http/app-error';
 import type { UserContext } from '../../../platform/http/request-context';
 import { createFile } from './files.service';
 import { fileDto, fileDtoOf, freeName, liveFile, ownFile, siblingNames, targetFolder } from './ms-items';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** My live data files, most recently changed first. */
 export async function myDataPage(
@@ -127,22 +125,6 @@ export function columnsOfRows(rows: SheetRows): MsSheetColumn[] {
   });
 }
 
-/** The first sheet of an import file this tenant uploaded (fileType 1); 400 when it is gone or unreadable. */
-async function readUploadedSheet(ctx: UserContext, filePath: string): Promise<SheetRows> {
-  const file = fileKeyOfUrl(filePath);
-  const extension = file?.extension;
-  const ownImport = file?.tenantId === ctx.principal.tenantId && file.category === 'imports';
-  const bytes = ownImport ? await ctx.services.files.read(file.key) : undefined;
-  if (!bytes || (extension !== 'xlsx' && extension !== 'xls'))
-    throw badRequest('参数 filePath 无效：导入文件不存在，请重新上传');
-  try {
-    return await readFirstSheet(bytes, extension);
-  } catch (error) {
-    if (error instanceof UnreadableWorkbookError) throw badRequest(UNREADABLE_IMPORT_FILE);
-    throw error;
-  }
-}
-
 const DEFAULT_IMPORT_NAME = '导入数据';
 
 /** A new data file from an uploaded workbook's first sheet. */
@@ -151,7 +133,7 @@ export async function importData(
   input: { filePath: string; folderId: string | null; name?: string | undefined },
 ): Promise<MsFileDto> {
   await targetFolder(ctx, input.folderId);
-  const columns = columnsOfRows(await readUploadedSheet(ctx, input.filePath));
+  const columns = columnsOfRows(await readUploadedImportSheet(ctx, input.filePath));
   const name = input.name ?? freeName(await siblingNames(ctx, 'file', input.folderId), DEFAULT_IMPORT_NAME, 'numbered');
   const file = await createFile(ctx, { folderId: input.folderId, name, kind: 'data', dataFileId: null, settings: {} });
   await ctx.tx

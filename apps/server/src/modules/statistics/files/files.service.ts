@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MS_FILE_MESSAGES, type MsFileDetailDto, type MsFileDto, type MsFileKind, type MsItemDto } from '@qis/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { msDataSheets, msFiles } from '../../../db/tables';
+import { escapeLike } from '../../../platform/db/escape-like';
 import { updateVersioned } from '../../../platform/db/versioned-update';
 import { badRequest, businessError, conflict } from '../../../platform/http/app-error';
 import type { UserContext } from '../../../platform/http/request-context';
@@ -23,8 +24,6 @@ import {
   siblingNames,
   targetFolder,
 } from './ms-items';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listFiles(
   ctx: UserContext,
