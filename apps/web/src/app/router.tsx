@@ -1,6 +1,7 @@
 import { ALL_MODULES } from '@qis/shared/modules';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { statisticsRoutes } from '../features/statistics/routes';
 import type { TaskListConfig } from '../features/workflow/pages/TaskListPage';
 import {
   guestOnlyLoader,
@@ -11,18 +12,11 @@ import {
   rootLoader,
 } from '../shell/auth/guards';
 import { PageLoading } from '../shell/components/PageLoading';
-import { withChunkTimeout } from '../shell/lazy-route';
+import { lazyPage, withChunkTimeout } from '../shell/lazy-route';
 import type { RouteMeta } from '../shell/route-meta';
 import { getLoadedSystemInfo } from '../shell/system-info';
 
-/** A lazily loaded page (its own chunk, failing after 120 s) rendering the named export. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return () =>
-    withChunkTimeout(load)().then((m) => ({
-      Component: m[name] as React.ComponentType,
-      ...('loader' in m ? { loader: m.loader as never } : {}),
-    }));
-}
+const page = lazyPage;
 const meta = (m: RouteMeta) => m;
 const RouteErrorPage = lazy(
   withChunkTimeout(() => import('../shell/exception/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage }))),
@@ -266,6 +260,7 @@ export const routes: RouteObject[] = [
             handle: meta({ title: 'menu.messageCenter' }),
             lazy: page(() => import('../features/messages/pages/MessageCenterPage'), 'MessageCenterPage'),
           })),
+          ...statisticsRoutes,
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
           ...ALL_MODULES.filter((module) => !module.built).map((module) =>
             inDevelopment(module.home, {

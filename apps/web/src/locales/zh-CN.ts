@@ -12,6 +12,10 @@ import { pluginZhCN } from './plugin.zh-CN';
 import { processZhCN } from './process.zh-CN';
 import { rolesZhCN } from './roles.zh-CN';
 import { shellZhCN } from './shell.zh-CN';
+import { statisticsZhCN } from './statistics.zh-CN';
+import { statisticsAnalysisZhCN } from './statistics-analysis.zh-CN';
+import { statisticsAnovaZhCN } from './statistics-anova.zh-CN';
+import { statisticsDataZhCN } from './statistics-data.zh-CN';
 import { systemZhCN } from './system.zh-CN';
 import { tenantZhCN } from './tenant.zh-CN';
 import { usersZhCN } from './users.zh-CN';
@@ -31,6 +35,10 @@ export const zhCN = {
   ...dictionaryZhCN,
   ...logsZhCN,
   ...usersZhCN,
+  ...statisticsZhCN,
+  ...statisticsAnalysisZhCN,
+  ...statisticsAnovaZhCN,
+  ...statisticsDataZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page

@@ -25,3 +25,12 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
       );
     });
 }
+
+/** A lazily loaded route (its own chunk, failing after 120 s) rendering the module's named export. */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return () =>
+    withChunkTimeout(load)().then((m) => ({
+      Component: m[name] as React.ComponentType,
+      ...('loader' in m ? { loader: m.loader as never } : {}),
+    }));
+}

@@ -1,0 +1,54 @@
+import { Form } from 'antd';
+import { useParams } from 'react-router';
+import { t } from '../../../locales';
+import { analyseCapability } from '../api';
+import { AnalysisLayout } from '../components/AnalysisLayout';
+import { CapabilityResult } from '../components/CapabilityResult';
+import { type CapabilityFormValues, CapabilitySettings, capabilityBody } from '../components/CapabilitySettings';
+import { useConfidenceLevelDefault } from '../components/ConfidenceLevelField';
+import { useChartRegistry } from '../components/chart-registry';
+import { useAnalysis } from '../components/useAnalysis';
+import { useDataSheet } from '../components/useDataSheet';
+import { useReportExport } from '../components/useReportExport';
+import { useStatisticsConfig } from '../components/useStatisticsConfig';
+
+/** /toolProcessCapabilityAnalysis/:id — process capability of a data file's columns (id = the data file). */
+export function CapabilityAnalysisPage() {
+  const { id = '' } = useParams();
+  const sheetState = useDataSheet(id);
+  const { sheet } = sheetState;
+  const config = useStatisticsConfig();
+  const [form] = Form.useForm<CapabilityFormValues>();
+  const { run, analysing, start } = useAnalysis({
+    form,
+    sheet,
+    request: (loaded, values) => ({ input: capabilityBody(loaded, values, config) }),
+    analyse: analyseCapability,
+  });
+  const { registry, Provider } = useChartRegistry();
+  const { exporting, exportRun } = useReportExport(registry, config.decimals);
+  useConfidenceLevelDefault(form, sheet, config);
+
+  return (
+    <AnalysisLayout
+      title={t('statistics.capability.title')}
+      dataFileId={id}
+      sheetState={sheetState}
+      settings={(loaded) => <CapabilitySettings form={form} sheet={loaded} config={config} />}
+      onAnalyse={() => void start()}
+      analysing={analysing}
+      onExport={exportRun(run, {
+        kind: 'capability',
+        title: t('statistics.capability.reportTitle', { name: sheet?.name ?? '' }),
+      })}
+      exporting={exporting}
+      result={
+        run && (
+          <Provider>
+            <CapabilityResult result={run.result} config={config} />
+          </Provider>
+        )
+      }
+    />
+  );
+}

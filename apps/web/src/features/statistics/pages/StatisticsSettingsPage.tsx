@@ -1,0 +1,95 @@
+import {
+  DEFAULT_STATISTICS_CONFIG,
+  HISTOGRAM_BIN_RULES,
+  type StatisticsChartColors,
+  type StatisticsConfigDto,
+} from '@qis/shared';
+import { Button, Card, Col, ColorPicker, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import { useCallback, useEffect, useState } from 'react';
+import { type MessageKey, t } from '../../../locales';
+import { useSettingSave } from '../../system/components/useSettingSave';
+import { fetchStatisticsConfig, storeStatisticsConfig } from '../api';
+import { ConfidenceLevelField } from '../components/ConfidenceLevelField';
+import { forgetStatisticsConfig } from '../components/useStatisticsConfig';
+
+type Values = Omit<StatisticsConfigDto, 'version' | 'colors'> & {
+  colors: Record<keyof StatisticsChartColors, Color | string>;
+};
+
+const COLOR_KEYS = Object.keys(DEFAULT_STATISTICS_CONFIG.colors) as (keyof StatisticsChartColors)[];
+const hex = (color: Color | string) =>
+  (typeof color === 'string' ? color : color.toHexString()).slice(0, 7).toUpperCase();
+
+/** /moduleSetting (and /statisticsModuleSetting): the tenant's defaults of every statistics analysis. */
+export function StatisticsSettingsPage() {
+  const [form] = Form.useForm<Values>();
+  const [config, setConfig] = useState<StatisticsConfigDto | null>(null);
+  const load = useCallback(() => fetchStatisticsConfig().then(setConfig, () => undefined), []);
+  const { saving, save } = useSettingSave('statistics.config.saved', load);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    if (config) form.setFieldsValue(config);
+  }, [config, form]);
+
+  const submit = (values: Values) =>
+    save(async () => {
+      const colors = Object.fromEntries(
+        COLOR_KEYS.map((key) => [key, hex(values.colors[key])]),
+      ) as StatisticsChartColors;
+      setConfig(await storeStatisticsConfig({ ...values, colors, version: config?.version ?? 0 }));
+      forgetStatisticsConfig();
+    });
+
+  if (!config) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  return (
+    <Card title={t('statistics.config.title')}>
+      <Form<Values> form={form} layout="vertical" initialValues={config} onFinish={(values) => void submit(values)}>
+        <Row gutter={32}>
+          <Col xs={24} md={10}>
+            <Form.Item
+              name="decimals"
+              label={t('statistics.config.decimals')}
+              extra={t('statistics.config.decimals.help')}
+              rules={[{ required: true, type: 'integer', min: 0, max: 10 }]}
+            >
+              <InputNumber min={0} max={10} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="histogramBinRule" label={t('statistics.config.binRule')}>
+              <Radio.Group
+                optionType="button"
+                options={HISTOGRAM_BIN_RULES.map((rule) => ({
+                  value: rule,
+                  label: t(`statistics.config.binRule.${rule}` as MessageKey),
+                }))}
+              />
+            </Form.Item>
+            <ConfidenceLevelField />
+          </Col>
+          <Col xs={24} md={14}>
+            <Form.Item label={t('statistics.config.colors')} style={{ marginBottom: 0 }}>
+              <Row gutter={[16, 0]}>
+                {COLOR_KEYS.map((key) => (
+                  <Col span={12} key={key}>
+                    <Form.Item name={['colors', key]} label={t(`statistics.config.color.${key}` as MessageKey)}>
+                      <ColorPicker showText disabledAlpha format="hex" />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="statistics-config-save">
+            {t('statistics.config.save')}
+          </Button>
+          <Button onClick={() => form.setFieldsValue(DEFAULT_STATISTICS_CONFIG)}>{t('statistics.config.reset')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Mathematical statistics end to end: data files made through the API from the reference datasets (the same ones
+ * the engine is checked against), the workbench listing them, and each analysis page analysing one in the browser:
+ * the figure R gives appears on the page, and a screenshot of every page is kept.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { inSession, launchBrowser, screenshot, waitForText } from './support/browser';
+import { type Platform, REPO_ROOT, startPlatform } from './support/platform';
+import { signIn } from './support/sign-in';
+
+const TEST_TIMEOUT_MS = 300_000;
+const REFERENCE = `${REPO_ROOT}../shared/reference/stats/`;
+const fixture = (name: string) => JSON.parse(readFileSync(`${REFERENCE}${name}`, 'utf8'));
+
+let platform: Platform | undefined;
+let browser: Browser | undefined;
+
+function env() {
+  assert.ok(platform && browser, 'the platform and the browser were not started');
+  return { baseUrl: platform.baseUrl, browser };
+}
+
+type Column = { name: string; cells: string[] };
+
+/** The signed-in page's access token (the session cookie), for the API calls that make the data files. */
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Access-Tokens');
+  assert.ok(cookie, 'signed in');
+  return cookie.value;
+}
+
+async function api<T>(token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${env().baseUrl}/qis/api/app${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  assert.equal(envelope.code, 0, `${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+/** A data file with these columns: the id of the file. */
+async function dataFile(token: string, name: string, columns: Column[]): Promise<string> {
+  const file = await api<{ id: string }>(token, '/folders/creatOrEditFiles', { name, folderId: null });
+  await api(token, '/mSData/saveData', { id: file.id, columns, version: 1 });
+  return file.id;
+}
+
+const text = (values: (string | number)[]) => values.map(String);
+/** Matches a text anywhere in an element's text. */
+const containing = (part: string) => new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Picks options of an antd Select whose input has this id (a form field), by their labels. */
+async function pickColumns(page: Page, fieldId: string, labels: string[]) {
+  for (const label of labels) {
+    await page.locator(`#${fieldId}`).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  }
+  await page.keyboard.press('Escape');
+  // The next select opens only once this dropdown has closed (its options would catch the clicks otherwise).
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+}
+
+async function analyse(page: Page, expected: string) {
+  await page.getByRole('button', { name: '分 析' }).click();
+  await waitForText(page.getByTestId('analysis-result'), containing(expected));
+  await page.waitForTimeout(800); // charts finish their entry animation before the screenshot
+}
+
+describe('mathematical statistics', () => {
+  before(
+    async () => {
+      platform = await startPlatform();
+      browser = await launchBrowser();
+    },
+    { timeout: 600_000 },
+  );
+  after(
+    async () => {
+      await browser?.close().catch(() => undefined);
+      await platform?.stop();
+    },
+    { timeout: 120_000 },
+  );
+
+  test(
+    'each analysis page analyses a data file and shows the figures R gives',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const { baseUrl } = env();
+      await inSession(env().browser, baseUrl, 'statistics', async ({ page }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await signIn(page, { userName: 'admin', password: 'Admin@123' });
+        const token = await tokenOf(page);
+
+        const rings = fixture('capability/capability_pistonrings_subgrouped.json').input.subgroups as number[][];
+        const ringsId = await dataFile(
+          token,
+          '活塞环内径',
+          [0, 1, 2, 3, 4].map((j) => ({ name: `x${j + 1}`, cells: rings.map((row) => String(row[j])) })),
+        );
+        const cars = fixture('regression/linreg_cars.json').input;
+        const carsId = await dataFile(token, '车速与刹车距离', [
+          { name: 'speed', cells: text(cars.x) },
+          { name: 'dist', cells: text(cars.y) },
+        ]);
+        const chickwts = fixture('anova_oneway/anova1_chickwts.json').input.groups as {
+          label: string;
+          values: number[];
+        }[];
+        const chickId = await dataFile(
+          token,
+          '饲料与体重',
+          chickwts.map((group) => ({ name: group.label, cells: text(group.values) })),
+        );
+        const tooth = fixture('anova_twoway/anova2_ToothGrowth_replicated.json').input.long;
+        const toothId = await dataFile(token, '维生素C与牙齿生长', [
+          { name: 'supp', cells: tooth.A },
+          { name: 'dose', cells: text(tooth.B) },
+          { name: 'len', cells: text(tooth.y) },
+        ]);
+        const yieldRuns = fixture('orthogonal/orthogonal_L9_3factors_yield.json').input.y as number[];
+        const yieldId = await dataFile(token, 'L9 收率试验', [{ name: '收率', cells: text(yieldRuns) }]);
+
+        await page.goto('/statisticsTool');
+        await waitForText(page.getByTestId('workbench-files'), containing('维生素C与牙齿生长'));
+        await screenshot(page, 'statistics-workbench');
+
+        // Process capability: five columns, a subgroup per row; R/qcc: Cpk 1.663219 (4 decimals shown).
+        await page.goto(`/toolProcessCapabilityAnalysis/${ringsId}`);
+        await pickColumns(page, 'columns', ['A x1', 'B x2', 'C x3', 'D x4', 'E x5']);
+        await page.locator('#lsl').fill('73.95');
+        await page.locator('#usl').fill('74.05');
+        await page.locator('#target').fill('74');
+        await analyse(page, '1.6632');
+        await screenshot(page, 'statistics-capability');
+
+        // Regression: the first two columns are X and Y; R lm(dist ~ speed): slope 3.932409.
+        await page.goto(`/toolPegressiveAnalysisOne/${carsId}`);
+        await page.getByTestId('analysis-settings').waitFor();
+        await analyse(page, '3.9324');
+        await screenshot(page, 'statistics-regression');
+
+        // One-way ANOVA, a column per feed; R aov: F 15.3648.
+        await page.goto(`/toolOnewayAnalysisOfVariance/${chickId}`);
+        await pickColumns(
+          page,
+          'groups',
+          chickwts.map((group, i) => `${'ABCDEF'[i]} ${group.label}`),
+        );
+        await analyse(page, '15.3648');
+        await screenshot(page, 'statistics-anova-oneway');
+
+        // Two-way ANOVA with interaction; R aov: F(dose) 92.0000, F(supp×dose) 4.1070.
+        await page.goto(`/toolTwoWayAnalysisOfVariance/${toothId}`);
+        await pickColumns(page, 'factorA', ['A supp']);
+        await pickColumns(page, 'factorB', ['B dose']);
+        await pickColumns(page, 'response', ['C len']);
+        await analyse(page, '4.1070');
+        await screenshot(page, 'statistics-anova-twoway');
+
+        // Orthogonal experiment on L9: factors in columns 1–3, column 4 empty (the error); F(A) 34.3333.
+        await page.goto(`/toolOrthogonalExperiment/${yieldId}`);
+        const settings = page.getByTestId('analysis-settings');
+        await settings.locator('#array').click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'L9' }).first().click();
+        for (const [i, factor] of ['A', 'B', 'C'].entries()) await settings.locator(`#assignment_${i}`).fill(factor);
+        await pickColumns(page, 'results', ['A 收率']);
+        await analyse(page, '34.3333');
+        await screenshot(page, 'statistics-orthogonal');
+      });
+    },
+  );
+});
