@@ -173,6 +173,18 @@ describe('mathematical statistics', () => {
         await pickColumns(page, 'results', ['A 收率']);
         await analyse(page, '34.3333');
         await screenshot(page, 'statistics-orthogonal');
+
+        // Module settings: a chart colour and the decimals are saved for the tenant and shown again after a reload.
+        await page.goto('/moduleSetting');
+        await page.locator('#colors_bar').fill('#2f9e44');
+        await page.locator('#decimals').fill('3');
+        await page.getByTestId('statistics-config-save').click();
+        await waitForText(page.locator('.ant-message'), containing('工具配置已保存'));
+        await page.reload();
+        await page.getByTestId('statistics-config-save').waitFor();
+        assert.equal(await page.locator('#colors_bar').inputValue(), '#2f9e44');
+        assert.equal(await page.locator('#decimals').inputValue(), '3');
+        await screenshot(page, 'statistics-settings');
       });
     },
   );

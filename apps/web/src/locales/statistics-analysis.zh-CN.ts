@@ -1,6 +1,5 @@
 /** Texts of the statistics capability and regression pages. */
 export const statisticsAnalysisZhCN = {
-  'statistics.capability.title': '过程能力分析',
   'statistics.capability.reportTitle': '{name} 过程能力分析',
   'statistics.capability.columns': '数据列',
   'statistics.capability.columns.required': '请选择数据列',
@@ -72,7 +71,6 @@ export const statisticsAnalysisZhCN = {
   'statistics.capability.chart.overall': '整体',
   'statistics.capability.chart.bin': '区间',
 
-  'statistics.regression.title': '一元线性回归',
   'statistics.regression.reportTitle': '{name} 一元线性回归',
   'statistics.regression.x': '自变量 X',
   'statistics.regression.y': '因变量 Y',

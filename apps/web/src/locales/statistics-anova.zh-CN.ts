@@ -25,7 +25,6 @@ export const statisticsAnovaZhCN = {
   'statistics.anova.cellMeans': '单元格均值',
 
   // One-way
-  'statistics.anova.oneWay.title': '单因素方差分析',
   'statistics.anova.layout': '数据格式',
   'statistics.anova.layout.columns': '每列一组',
   'statistics.anova.layout.stacked': '因子列 + 响应列',
@@ -46,7 +45,6 @@ export const statisticsAnovaZhCN = {
   'statistics.anova.tukey.note': '调整 P 值 < 0.05 的组对差异显著（标红）；置信区间不包含 0 与之等价。',
 
   // Two-way
-  'statistics.anova.twoWay.title': '双因素方差分析',
   'statistics.anova.twoWay.factorA': '因子 A 列',
   'statistics.anova.twoWay.factorA.required': '请选择因子 A 列',
   'statistics.anova.twoWay.factorB': '因子 B 列',
@@ -73,7 +71,6 @@ export const statisticsAnovaZhCN = {
   'statistics.anova.chart.mainEffectTitle': '主效应图：{name}',
 
   // Orthogonal experiment
-  'statistics.orthogonal.title': '正交试验',
   'statistics.orthogonal.design': '正交试验 · 第一步：试验设计',
   'statistics.orthogonal.analysis': '正交试验 · 第二步：结果分析',
   'statistics.orthogonal.design.hint': '填写因素及其水平后点击“生成”，得到表头设计与试验方案。',

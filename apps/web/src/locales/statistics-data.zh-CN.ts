@@ -44,7 +44,6 @@ export const statisticsDataZhCN = {
   'statistics.workbench.new.cancel': '取消',
   'statistics.workbench.new.default': '数据文件',
 
-  'statistics.grid.title': '编辑数据',
   'statistics.grid.back': '返回工作台',
   'statistics.grid.failed': '保存失败',
   'statistics.grid.save': '保 存',

@@ -1,4 +1,4 @@
-import { Flex, Layout, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useSystemInfo } from '../auth/hooks';
@@ -10,8 +10,8 @@ export function LoginLayout() {
   const { token } = theme.useToken();
   const retrieving = useLocation().pathname === '/user/retrievePassword';
   return (
-    <Layout style={{ minHeight: '100vh', background: '#f0f2f5' }}>
-      <Layout.Content>
+    <Flex vertical style={{ minHeight: '100vh', background: '#f0f2f5' }}>
+      <main style={{ flex: 'auto' }}>
         <Flex vertical align="center" style={{ paddingTop: '12vh' }}>
           <h1
             style={{ margin: '0 0 8px', fontSize: 30, fontWeight: 600, color: token.colorTextHeading }}
@@ -26,8 +26,8 @@ export function LoginLayout() {
             <Outlet />
           </div>
         </Flex>
-      </Layout.Content>
+      </main>
       <CompanyFooter />
-    </Layout>
+    </Flex>
   );
 }

@@ -4,22 +4,18 @@ import {
   type StatisticsChartColors,
   type StatisticsConfigDto,
 } from '@qis/shared';
-import { Button, Card, Col, ColorPicker, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
-import type { Color } from 'antd/es/color-picker';
+import { Button, Card, Col, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import { ColorField } from '../../../shell/components/ColorField';
 import { useSettingSave } from '../../system/components/useSettingSave';
 import { fetchStatisticsConfig, storeStatisticsConfig } from '../api';
 import { ConfidenceLevelField } from '../components/ConfidenceLevelField';
 import { forgetStatisticsConfig } from '../components/useStatisticsConfig';
 
-type Values = Omit<StatisticsConfigDto, 'version' | 'colors'> & {
-  colors: Record<keyof StatisticsChartColors, Color | string>;
-};
+type Values = Omit<StatisticsConfigDto, 'version'>;
 
 const COLOR_KEYS = Object.keys(DEFAULT_STATISTICS_CONFIG.colors) as (keyof StatisticsChartColors)[];
-const hex = (color: Color | string) =>
-  (typeof color === 'string' ? color : color.toHexString()).slice(0, 7).toUpperCase();
 
 /** /moduleSetting (and /statisticsModuleSetting): the tenant's defaults of every statistics analysis. */
 export function StatisticsSettingsPage() {
@@ -37,10 +33,7 @@ export function StatisticsSettingsPage() {
 
   const submit = (values: Values) =>
     save(async () => {
-      const colors = Object.fromEntries(
-        COLOR_KEYS.map((key) => [key, hex(values.colors[key])]),
-      ) as StatisticsChartColors;
-      setConfig(await storeStatisticsConfig({ ...values, colors, version: config?.version ?? 0 }));
+      setConfig(await storeStatisticsConfig({ ...values, version: config?.version ?? 0 }));
       forgetStatisticsConfig();
     });
 
@@ -75,7 +68,7 @@ export function StatisticsSettingsPage() {
                 {COLOR_KEYS.map((key) => (
                   <Col span={12} key={key}>
                     <Form.Item name={['colors', key]} label={t(`statistics.config.color.${key}` as MessageKey)}>
-                      <ColorPicker showText disabledAlpha format="hex" />
+                      <ColorField />
                     </Form.Item>
                   </Col>
                 ))}
