@@ -45,8 +45,17 @@ async function accessTokenCookie(page: Page) {
 
 /** Logs out through the avatar menu and its confirmation; an identity-server confirmation is accepted too. */
 async function logOut(page: Page) {
-  await page.getByTestId('avatar-menu').hover();
-  await page.getByTestId('logout-button').click();
+  // A click that lands while the hover menu is still animating in can be lost on a loaded machine: open it again.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByTestId('avatar-menu').hover();
+    await page.getByTestId('logout-button').click();
+    try {
+      await page.getByTestId('logout-confirm').waitFor({ state: 'visible', timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.getByTestId('logout-confirm').click();
   const identityConfirm = page.getByRole('button', { name: '确定退出' });
   await identityConfirm.or(page.getByTestId('login-submit')).first().waitFor({ state: 'visible' });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { callApi, tokenOf } from './support/api';
 import { inSession, launchBrowser, screenshot, waitForText } from './support/browser';
 import { type Platform, REPO_ROOT, startPlatform } from './support/platform';
 import { signIn } from './support/sign-in';
@@ -25,24 +26,7 @@ function env() {
 
 type Column = { name: string; cells: string[] };
 
-/** The signed-in page's access token (the session cookie), for the API calls that make the data files. */
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'Access-Tokens');
-  assert.ok(cookie, 'signed in');
-  return cookie.value;
-}
-
-async function api<T>(token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${env().baseUrl}/qis/api/app${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  assert.equal(envelope.code, 0, `${path}: ${envelope.message}`);
-  return envelope.data;
-}
+const api = <T>(token: string, path: string, body: unknown) => callApi<T>(env().baseUrl, token, 'POST', path, body);
 
 /** A data file with these columns: the id of the file. */
 async function dataFile(token: string, name: string, columns: Column[]): Promise<string> {
@@ -185,6 +169,71 @@ describe('mathematical statistics', () => {
         assert.equal(await page.locator('#colors_bar').inputValue(), '#2f9e44');
         assert.equal(await page.locator('#decimals').inputValue(), '3');
         await screenshot(page, 'statistics-settings');
+        // Back to the default, for the other tests of the tenant.
+        await page.getByRole('button', { name: '恢复默认' }).click();
+        await page.getByTestId('statistics-config-save').click();
+        await waitForText(page.locator('.ant-message'), containing('工具配置已保存'));
+      });
+    },
+  );
+
+  test(
+    'my files: a folder, an analysis file kept with its settings and reopened, quick access',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const { baseUrl } = env();
+      await inSession(env().browser, baseUrl, 'statistics-files', async ({ page }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await signIn(page, { userName: 'zhangwei', password: 'Quality@123' });
+        const token = await tokenOf(page);
+        const rings = fixture('capability/capability_pistonrings_subgrouped.json').input.subgroups as number[][];
+        await dataFile(
+          token,
+          '活塞环内径数据',
+          [0, 1, 2, 3, 4].map((j) => ({ name: `x${j + 1}`, cells: rings.map((row) => String(row[j])) })),
+        );
+
+        // A folder, then an analysis file in it that reads the data file.
+        await page.goto('/statisticsFile');
+        await page.getByTestId('files-new-folder').click();
+        await page.getByTestId('files-name-input').fill('质量月报');
+        await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+        await page.getByTestId('files-table').getByText('质量月报').click();
+        await waitForText(page.getByTestId('files-breadcrumb'), containing('质量月报'));
+        await page.getByTestId('files-new-file').click();
+        const dialog = page.locator('.ant-modal:visible');
+        await dialog.locator('.ant-select').first().click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '过程能力分析' }).click();
+        await dialog.getByTestId('files-name-input').fill('活塞环 Cpk');
+        await dialog.getByTestId('data-file-select').click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '活塞环内径数据' })
+          .click();
+        await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+        await page.waitForURL(/\/processCapabilityAnalysis\//);
+
+        // The settings are kept in the file: after a reload they come back and give the same Cpk.
+        await pickColumns(page, 'columns', ['A x1', 'B x2', 'C x3', 'D x4', 'E x5']);
+        await page.locator('#lsl').fill('73.95');
+        await page.locator('#usl').fill('74.05');
+        await analyse(page, '1.6632');
+        await page.getByTestId('analysis-keep').click();
+        await waitForText(page.locator('.ant-message'), containing('已保存'));
+        await page.reload();
+        await page.getByTestId('analysis-settings').waitFor();
+        assert.equal(await page.locator('#usl').inputValue(), '74.05');
+        await analyse(page, '1.6632');
+        await screenshot(page, 'statistics-analysis-file');
+
+        // Back in the folder: the file is listed, and goes into quick access.
+        await page.goto('/statisticsFile');
+        await page.getByTestId('files-tree').getByText('质量月报').click();
+        const row = page.getByTestId('files-table').locator('tr', { hasText: '活塞环 Cpk' });
+        await row.getByTestId('files-item-more').click();
+        await page.locator('.ant-dropdown:visible').getByText('加入快速访问').click();
+        await waitForText(page.getByTestId('files-quick-access'), containing('活塞环 Cpk'));
+        await waitForText(page.getByTestId('files-recent'), containing('活塞环 Cpk'));
+        await screenshot(page, 'statistics-files');
       });
     },
   );

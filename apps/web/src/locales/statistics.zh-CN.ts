@@ -10,4 +10,6 @@ export const statisticsZhCN = {
   'statistics.orthogonal.title': '正交试验',
   'statistics.grid.title': '编辑数据',
   'statistics.config.title': '工具配置',
+  'statistics.files.title': '我的文件',
+  'statistics.recycle.title': '回收站',
 } as const satisfies Record<string, string>;

@@ -18,6 +18,9 @@ import type { statisticsAnalysisZhCN } from './statistics-analysis.zh-CN';
 import type { statisticsAnovaZhCN } from './statistics-anova.zh-CN';
 import type { statisticsCommonZhCN } from './statistics-common.zh-CN';
 import type { statisticsDataZhCN } from './statistics-data.zh-CN';
+import type { statisticsFilesZhCN } from './statistics-files.zh-CN';
+import type { statisticsRecycleZhCN } from './statistics-recycle.zh-CN';
+import type { statisticsStylesZhCN } from './statistics-styles.zh-CN';
 import { systemZhCN } from './system.zh-CN';
 import { tenantZhCN } from './tenant.zh-CN';
 import { usersZhCN } from './users.zh-CN';
@@ -94,4 +97,7 @@ export type MessageKey =
   | keyof typeof statisticsAnalysisZhCN
   | keyof typeof statisticsAnovaZhCN
   | keyof typeof statisticsCommonZhCN
-  | keyof typeof statisticsDataZhCN;
+  | keyof typeof statisticsDataZhCN
+  | keyof typeof statisticsFilesZhCN
+  | keyof typeof statisticsRecycleZhCN
+  | keyof typeof statisticsStylesZhCN;

@@ -1,17 +1,22 @@
-import { EditOutlined, ExportOutlined, LineChartOutlined } from '@ant-design/icons';
+import { EditOutlined, ExportOutlined, LineChartOutlined, SaveOutlined, SwapOutlined } from '@ant-design/icons';
 import type { MsDataSheetDto } from '@qis/shared';
 import { Button, Card, Col, Empty, Result, Row, Space, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
+import { toast } from '../../../shell/feedback';
+import { DataFileChoice } from './DataFileChoice';
+import { SaveAsFileModal } from './SaveAsFileModal';
+import type { AnalysisSource } from './useAnalysisSource';
 
 interface AnalysisLayoutProps {
   /** The analysis's name (页面标题). */
   title: string;
-  dataFileId: string;
-  sheetState: { sheet: MsDataSheetDto | null; failed: boolean; loading: boolean };
+  source: AnalysisSource;
   /** The settings form, once the data file's sheet is loaded. */
   settings: (sheet: MsDataSheetDto) => ReactNode;
+  /** What an analysis file keeps of the page (the settings form's values, a design …). */
+  keepSettings: () => Record<string, unknown>;
   onAnalyse: () => void;
   analysing: boolean;
   /** Present once there is a result to export. */
@@ -21,23 +26,73 @@ interface AnalysisLayoutProps {
   result: ReactNode | null;
 }
 
+const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
+
 /**
  * The frame of every analysis page: the data file it reads (with a link to edit it), the settings with 分析 and
- * 导出报告, and the result beside them.
+ * 导出报告, and the result beside them. On a tool page the settings can be saved as an analysis file; on an analysis
+ * file's page they are saved into it (保存), and its data file can be chosen or changed.
  */
 export function AnalysisLayout(props: AnalysisLayoutProps) {
-  const { sheet, failed, loading } = props.sheetState;
+  const { source } = props;
+  const { sheet, failed } = source.sheetState;
+  const [savingAs, setSavingAs] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [keeping, setKeeping] = useState(false);
+
+  if (source.fileFailed) return <Result status="404" title={t('statistics.files.missing')} />;
+  if (source.isFile && !source.file) return loading;
+  const title = source.file ? `${props.title}：${source.file.name}` : props.title;
+  if (source.isFile && (!source.dataFileId || choosing)) {
+    return (
+      <Card title={title}>
+        <DataFileChoice
+          current={source.dataFileId}
+          onChoose={async (dataFileId) => {
+            if (await source.keep(source.saved, dataFileId)) setChoosing(false);
+          }}
+          onCancel={source.dataFileId ? () => setChoosing(false) : undefined}
+        />
+      </Card>
+    );
+  }
   if (failed) return <Result status="404" title={t('statistics.dataFile.missing')} />;
-  if (loading || !sheet) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (!sheet) return loading;
+
+  const keep = async () => {
+    setKeeping(true);
+    try {
+      if (await source.keep({ ...source.saved, ...props.keepSettings() })) toast.success(t('statistics.files.saved'));
+    } catch {
+      // the HTTP client has shown the message (changed elsewhere: 409)
+    } finally {
+      setKeeping(false);
+    }
+  };
+
   return (
     <Card
-      title={props.title}
+      title={title}
       extra={
-        <Space>
+        <Space wrap>
           <Typography.Text type="secondary">{t('statistics.dataFile.label', { name: sheet.name })}</Typography.Text>
-          <Link to={`/dataFileDetail/${props.dataFileId}`}>
+          <Link to={`/dataFileDetail/${sheet.id}`}>
             <EditOutlined /> {t('statistics.dataFile.edit')}
           </Link>
+          {source.isFile ? (
+            <>
+              <Button type="link" icon={<SwapOutlined />} onClick={() => setChoosing(true)}>
+                {t('statistics.files.dataFile.change')}
+              </Button>
+              <Button icon={<SaveOutlined />} loading={keeping} onClick={() => void keep()} data-testid="analysis-keep">
+                {t('statistics.files.keep')}
+              </Button>
+            </>
+          ) : (
+            <Button icon={<SaveOutlined />} onClick={() => setSavingAs(true)} data-testid="analysis-save-as">
+              {t('statistics.files.saveAs')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -64,6 +119,14 @@ export function AnalysisLayout(props: AnalysisLayoutProps) {
           {props.result ?? <Empty description={t('statistics.result.empty')} style={{ marginTop: 64 }} />}
         </Col>
       </Row>
+      <SaveAsFileModal
+        open={savingAs}
+        kind={source.kind}
+        dataFileId={sheet.id}
+        defaultName={`${sheet.name}-${props.title}`}
+        settings={props.keepSettings}
+        onClose={() => setSavingAs(false)}
+      />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
   ExperimentOutlined,
   FundOutlined,
 } from '@ant-design/icons';
+import type { MsFileKind } from '@qis/shared';
 import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,18 +16,62 @@ export interface WorkbenchAnalysis {
   key: 'capability' | 'regression' | 'oneWayAnova' | 'twoWayAnova' | 'orthogonal';
   /** The analysis page of a data file: `${path}/${id}`. */
   path: string;
+  /** The page of a saved analysis file: `${filePath}/${id}`. */
+  filePath: string;
   icon: ReactNode;
   color: string;
 }
 
 /** The five analyses of the module (modules spec §2), in the order the workbench offers them. */
 export const WORKBENCH_ANALYSES: readonly WorkbenchAnalysis[] = [
-  { key: 'capability', path: '/toolProcessCapabilityAnalysis', icon: <AreaChartOutlined />, color: '#1677ff' },
-  { key: 'regression', path: '/toolPegressiveAnalysisOne', icon: <DotChartOutlined />, color: '#13a8a8' },
-  { key: 'oneWayAnova', path: '/toolOnewayAnalysisOfVariance', icon: <BarChartOutlined />, color: '#52c41a' },
-  { key: 'twoWayAnova', path: '/toolTwoWayAnalysisOfVariance', icon: <FundOutlined />, color: '#fa8c16' },
-  { key: 'orthogonal', path: '/toolOrthogonalExperiment', icon: <ExperimentOutlined />, color: '#722ed1' },
+  {
+    key: 'capability',
+    path: '/toolProcessCapabilityAnalysis',
+    filePath: '/processCapabilityAnalysis',
+    icon: <AreaChartOutlined />,
+    color: '#1677ff',
+  },
+  {
+    key: 'regression',
+    path: '/toolPegressiveAnalysisOne',
+    filePath: '/pegressiveAnalysisOne',
+    icon: <DotChartOutlined />,
+    color: '#13a8a8',
+  },
+  {
+    key: 'oneWayAnova',
+    path: '/toolOnewayAnalysisOfVariance',
+    filePath: '/onewayAnalysisOfVariance',
+    icon: <BarChartOutlined />,
+    color: '#52c41a',
+  },
+  {
+    key: 'twoWayAnova',
+    path: '/toolTwoWayAnalysisOfVariance',
+    filePath: '/twoWayAnalysisOfVariance',
+    icon: <FundOutlined />,
+    color: '#fa8c16',
+  },
+  {
+    key: 'orthogonal',
+    path: '/toolOrthogonalExperiment',
+    filePath: '/orthogonalExperiment',
+    icon: <ExperimentOutlined />,
+    color: '#722ed1',
+  },
 ];
+
+/** The page that opens one of my files: the grid of a data file, or the page of a saved analysis. */
+export function filePagePath(kind: MsFileKind, id: string): string {
+  const analysis = WORKBENCH_ANALYSES.find((candidate) => candidate.key === kind);
+  return analysis ? `${analysis.filePath}/${id}` : `/dataFileDetail/${id}`;
+}
+
+/** A file kind's name: 数据文件, or the analysis's name. */
+export function fileKindName(kind: MsFileKind): string {
+  const analysis = WORKBENCH_ANALYSES.find((candidate) => candidate.key === kind);
+  return analysis ? analysisName(analysis) : t('statistics.files.kind.data');
+}
 
 export const analysisName = (analysis: WorkbenchAnalysis) => t(`statistics.workbench.${analysis.key}` as MessageKey);
 export const analysisDescription = (analysis: WorkbenchAnalysis) =>

@@ -1,5 +1,4 @@
 import { Form } from 'antd';
-import { useParams } from 'react-router';
 import { t } from '../../../locales';
 import { analyseCapability } from '../api';
 import { AnalysisLayout } from '../components/AnalysisLayout';
@@ -8,14 +7,14 @@ import { type CapabilityFormValues, CapabilitySettings, capabilityBody } from '.
 import { useConfidenceLevelDefault } from '../components/ConfidenceLevelField';
 import { useChartRegistry } from '../components/chart-registry';
 import { useAnalysis } from '../components/useAnalysis';
-import { useDataSheet } from '../components/useDataSheet';
+import { useAnalysisSource, useRestoredSettings } from '../components/useAnalysisSource';
 import { useReportExport } from '../components/useReportExport';
 import { useStatisticsConfig } from '../components/useStatisticsConfig';
 
 /** /toolProcessCapabilityAnalysis/:id — process capability of a data file's columns (id = the data file). */
 export function CapabilityAnalysisPage() {
-  const { id = '' } = useParams();
-  const sheetState = useDataSheet(id);
+  const source = useAnalysisSource('capability');
+  const { sheetState } = source;
   const { sheet } = sheetState;
   const config = useStatisticsConfig();
   const [form] = Form.useForm<CapabilityFormValues>();
@@ -28,12 +27,13 @@ export function CapabilityAnalysisPage() {
   const { registry, Provider } = useChartRegistry();
   const { exporting, exportRun } = useReportExport(registry, config.decimals);
   useConfidenceLevelDefault(form, sheet, config);
+  useRestoredSettings(form, source);
 
   return (
     <AnalysisLayout
       title={t('statistics.capability.title')}
-      dataFileId={id}
-      sheetState={sheetState}
+      source={source}
+      keepSettings={() => ({ form: form.getFieldsValue(true) })}
       settings={(loaded) => <CapabilitySettings form={form} sheet={loaded} config={config} />}
       onAnalyse={() => void start()}
       analysing={analysing}

@@ -1,6 +1,5 @@
 import type { MsDataSheetDto, OneWayAnovaBody } from '@qis/shared';
 import { Form, Radio } from 'antd';
-import { useParams } from 'react-router';
 import { t } from '../../../locales';
 import { analyseOneWayAnova } from '../api';
 import { AnalysisLayout } from '../components/AnalysisLayout';
@@ -9,7 +8,7 @@ import { ConfidenceLevelField } from '../components/ConfidenceLevelField';
 import { useChartRegistry } from '../components/chart-registry';
 import { DataColumnSelect } from '../components/DataColumnSelect';
 import { useAnalysis } from '../components/useAnalysis';
-import { useDataSheet } from '../components/useDataSheet';
+import { useAnalysisSource, useRestoredSettings } from '../components/useAnalysisSource';
 import { useReportExport } from '../components/useReportExport';
 import { useStatisticsConfig } from '../components/useStatisticsConfig';
 import { sheetColumnInput } from '../sheet-columns';
@@ -50,8 +49,8 @@ function requestOf(sheet: MsDataSheetDto, values: Values): Request {
 
 /** /toolOnewayAnalysisOfVariance/:id — one-way ANOVA of a data file: a column per group, or factor + response. */
 export function OneWayAnovaPage() {
-  const { id = '' } = useParams();
-  const sheetState = useDataSheet(id);
+  const source = useAnalysisSource('oneWayAnova');
+  const { sheetState } = source;
   const config = useStatisticsConfig();
   const [form] = Form.useForm<Values>();
   const layout = Form.useWatch('layout', form);
@@ -61,6 +60,7 @@ export function OneWayAnovaPage() {
     request: requestOf,
     analyse: analyseOneWayAnova,
   });
+  useRestoredSettings(form, source);
   const { registry, Provider } = useChartRegistry();
   const { exporting, exportRun } = useReportExport(registry, config.decimals);
   const title = t('statistics.anova.oneWay.title');
@@ -120,8 +120,8 @@ export function OneWayAnovaPage() {
   return (
     <AnalysisLayout
       title={title}
-      dataFileId={id}
-      sheetState={sheetState}
+      source={source}
+      keepSettings={() => ({ form: form.getFieldsValue(true) })}
       settings={settings}
       onAnalyse={() => void start()}
       analysing={analysing}

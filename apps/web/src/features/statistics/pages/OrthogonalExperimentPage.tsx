@@ -1,6 +1,6 @@
 import type { MsDataSheetDto, OrthogonalDesignDto } from '@qis/shared';
 import { Form, Result, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../../locales';
 import { localStore } from '../../../shell/storage';
@@ -12,7 +12,7 @@ import { isOrthogonalArrayName, ORTHOGONAL_ARRAYS } from '../components/Orthogon
 import { type OrthogonalDesign, OrthogonalDesignCard } from '../components/OrthogonalDesignCard';
 import { OrthogonalResult } from '../components/OrthogonalResult';
 import { useAnalysis } from '../components/useAnalysis';
-import { useDataSheet } from '../components/useDataSheet';
+import { useAnalysisSource, useRestoredSettings } from '../components/useAnalysisSource';
 import { useReportExport } from '../components/useReportExport';
 import { useStatisticsConfig } from '../components/useStatisticsConfig';
 import { sheetColumnInput } from '../sheet-columns';
@@ -22,7 +22,8 @@ type AnalysisBody = Parameters<typeof analyseOrthogonalExperiment>[0];
 /** The report takes at most 10 charts. */
 const MAX_REPORT_CHARTS = 10;
 
-// The design is kept per data file in this browser, so the results entered later are analysed against it.
+// On a tool page the design is kept per data file in this browser, so the results entered later are analysed against
+// it; an analysis file keeps it in its settings (design).
 const storageKey = (id: string) => `statistics.orthogonalDesign.${id}`;
 
 function analysisValuesOf(design: OrthogonalDesignDto | undefined): OrthogonalAnalysisValues {
@@ -53,10 +54,19 @@ function requestOf(sheet: MsDataSheetDto, values: OrthogonalAnalysisValues): { i
 /** /toolOrthogonalExperiment/:id — design an orthogonal experiment, then analyse its results from the data file. */
 export function OrthogonalExperimentPage() {
   const { id = '' } = useParams();
-  const sheetState = useDataSheet(id);
+  const source = useAnalysisSource('orthogonal');
+  const { sheetState, isFile, file } = source;
   const config = useStatisticsConfig();
   const [form] = Form.useForm<OrthogonalAnalysisValues>();
-  const [design, setDesign] = useState<OrthogonalDesign | null>(() => localStore.get<OrthogonalDesign>(storageKey(id)));
+  const [design, setDesign] = useState<OrthogonalDesign | null>(() =>
+    isFile ? null : localStore.get<OrthogonalDesign>(storageKey(id)),
+  );
+  const fileId = file?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the saved design is taken once per analysis file
+  useEffect(() => {
+    if (file) setDesign((file.settings.design as OrthogonalDesign | undefined) ?? null);
+  }, [fileId]);
+  useRestoredSettings(form, source);
   const { run, analysing, start } = useAnalysis({
     form,
     sheet: sheetState.sheet,
@@ -69,7 +79,8 @@ export function OrthogonalExperimentPage() {
 
   const designed = (next: OrthogonalDesign) => {
     setDesign(next);
-    localStore.set(storageKey(id), next);
+    if (isFile) void source.keep({ ...source.saved, design: next }).catch(() => undefined);
+    else localStore.set(storageKey(id), next);
     form.setFieldsValue({ ...analysisValuesOf(next.result), results: form.getFieldValue('results') ?? [] });
   };
 
@@ -84,8 +95,8 @@ export function OrthogonalExperimentPage() {
       )}
       <AnalysisLayout
         title={t('statistics.orthogonal.analysis')}
-        dataFileId={id}
-        sheetState={sheetState}
+        source={source}
+        keepSettings={() => ({ form: form.getFieldsValue(true), design })}
         settings={(sheet) => (
           <OrthogonalAnalysisForm form={form} sheet={sheet} initialValues={analysisValuesOf(design?.result)} />
         )}

@@ -1,6 +1,5 @@
 import type { RegressionBody } from '@qis/shared';
 import { Form } from 'antd';
-import { useParams } from 'react-router';
 import { t } from '../../../locales';
 import { analyseRegression } from '../api';
 import { AnalysisLayout } from '../components/AnalysisLayout';
@@ -9,7 +8,7 @@ import { useChartRegistry } from '../components/chart-registry';
 import { RegressionResult } from '../components/RegressionResult';
 import { type RegressionFormValues, RegressionSettings, regressionBody } from '../components/RegressionSettings';
 import { useAnalysis } from '../components/useAnalysis';
-import { useDataSheet } from '../components/useDataSheet';
+import { useAnalysisSource, useRestoredSettings } from '../components/useAnalysisSource';
 import { useReportExport } from '../components/useReportExport';
 import { useStatisticsConfig } from '../components/useStatisticsConfig';
 
@@ -17,8 +16,8 @@ const nameOf = (column: RegressionBody['x']) => column.name || column.column;
 
 /** /toolPegressiveAnalysisOne/:id — one-variable linear regression of two columns of a data file (id = the data file). */
 export function RegressionAnalysisPage() {
-  const { id = '' } = useParams();
-  const sheetState = useDataSheet(id);
+  const source = useAnalysisSource('regression');
+  const { sheetState } = source;
   const { sheet } = sheetState;
   const config = useStatisticsConfig();
   const [form] = Form.useForm<RegressionFormValues>();
@@ -31,12 +30,13 @@ export function RegressionAnalysisPage() {
   const { registry, Provider } = useChartRegistry();
   const { exporting, exportRun } = useReportExport(registry, config.decimals);
   useConfidenceLevelDefault(form, sheet, config);
+  useRestoredSettings(form, source);
 
   return (
     <AnalysisLayout
       title={t('statistics.regression.title')}
-      dataFileId={id}
-      sheetState={sheetState}
+      source={source}
+      keepSettings={() => ({ form: form.getFieldsValue(true) })}
       settings={(loaded) => <RegressionSettings form={form} sheet={loaded} config={config} />}
       onAnalyse={() => void start()}
       analysing={analysing}

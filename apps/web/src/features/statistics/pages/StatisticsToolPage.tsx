@@ -1,4 +1,11 @@
-import { CheckCircleFilled, EditOutlined, FileAddOutlined, RightOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  EditOutlined,
+  FileAddOutlined,
+  FolderOpenOutlined,
+  RightOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { MS_NAME_MAX_LENGTH, type MsFileDto } from '@qis/shared';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Space, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -35,9 +42,14 @@ export function StatisticsToolPage() {
     <Card
       title={t('statistics.workbench.title')}
       extra={
-        <Link to="/moduleSetting">
-          <Button icon={<SettingOutlined />}>{t('statistics.workbench.settings')}</Button>
-        </Link>
+        <Space>
+          <Link to="/statisticsFile">
+            <Button icon={<FolderOpenOutlined />}>{t('statistics.files.title')}</Button>
+          </Link>
+          <Link to="/moduleSetting">
+            <Button icon={<SettingOutlined />}>{t('statistics.workbench.settings')}</Button>
+          </Link>
+        </Space>
       }
     >
       <Typography.Title level={5} style={{ marginTop: 0 }}>

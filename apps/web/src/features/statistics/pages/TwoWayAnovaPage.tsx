@@ -1,6 +1,5 @@
 import type { MsDataSheetDto, TwoWayAnovaBody } from '@qis/shared';
 import { Form, type FormRule, Switch } from 'antd';
-import { useParams } from 'react-router';
 import { t } from '../../../locales';
 import { analyseTwoWayAnova } from '../api';
 import { AnalysisLayout } from '../components/AnalysisLayout';
@@ -8,7 +7,7 @@ import { AnovaTwoWayResult } from '../components/AnovaTwoWayResult';
 import { useChartRegistry } from '../components/chart-registry';
 import { DataColumnSelect } from '../components/DataColumnSelect';
 import { useAnalysis } from '../components/useAnalysis';
-import { useDataSheet } from '../components/useDataSheet';
+import { useAnalysisSource, useRestoredSettings } from '../components/useAnalysisSource';
 import { useReportExport } from '../components/useReportExport';
 import { useStatisticsConfig } from '../components/useStatisticsConfig';
 import { sheetColumnInput } from '../sheet-columns';
@@ -39,8 +38,8 @@ function requestOf(sheet: MsDataSheetDto, values: Values): Request | null {
 
 /** /toolTwoWayAnalysisOfVariance/:id — two-way ANOVA of a data file: factor A, factor B and response columns. */
 export function TwoWayAnovaPage() {
-  const { id = '' } = useParams();
-  const sheetState = useDataSheet(id);
+  const source = useAnalysisSource('twoWayAnova');
+  const { sheetState } = source;
   const config = useStatisticsConfig();
   const [form] = Form.useForm<Values>();
   const { run, analysing, start } = useAnalysis({
@@ -49,6 +48,7 @@ export function TwoWayAnovaPage() {
     request: requestOf,
     analyse: analyseTwoWayAnova,
   });
+  useRestoredSettings(form, source);
   const { registry, Provider } = useChartRegistry();
   const { exporting, exportRun } = useReportExport(registry, config.decimals);
   const title = t('statistics.anova.twoWay.title');
@@ -94,8 +94,8 @@ export function TwoWayAnovaPage() {
   return (
     <AnalysisLayout
       title={title}
-      dataFileId={id}
-      sheetState={sheetState}
+      source={source}
+      keepSettings={() => ({ form: form.getFieldsValue(true) })}
       settings={settings}
       onAnalyse={() => void start()}
       analysing={analysing}

@@ -1,0 +1,30 @@
+import { FileTextOutlined, FolderFilled } from '@ant-design/icons';
+import type { MsFileKind } from '@qis/shared';
+import { Space, theme } from 'antd';
+import { WORKBENCH_ANALYSES } from './WorkbenchAnalyses';
+
+interface FileItemNameProps {
+  type: 'folder' | 'file';
+  kind: MsFileKind | null;
+  name: string;
+}
+
+/** A folder or file of my files with its icon: a folder, a data sheet, or its analysis's icon and colour. */
+export function FileItemName({ type, kind, name }: FileItemNameProps) {
+  const { token } = theme.useToken();
+  const analysis = WORKBENCH_ANALYSES.find((candidate) => candidate.key === kind);
+  const icon =
+    type === 'folder' ? (
+      <FolderFilled style={{ color: token.colorWarning }} />
+    ) : analysis ? (
+      <span style={{ color: analysis.color }}>{analysis.icon}</span>
+    ) : (
+      <FileTextOutlined style={{ color: token.colorSuccess }} />
+    );
+  return (
+    <Space size={8}>
+      {icon}
+      <span>{name}</span>
+    </Space>
+  );
+}

@@ -1,0 +1,111 @@
+import { ClockCircleOutlined, CloseOutlined, FolderOutlined, StarOutlined } from '@ant-design/icons';
+import type { MsFileDto, MsFolderNode, MsQuickAccessDto } from '@qis/shared';
+import { Button, Card, Empty, Flex, List, Tree, Typography } from 'antd';
+import { Link } from 'react-router';
+import { t } from '../../../locales';
+import { formatTime } from '../../../shell/utils/format-time';
+import { ROOT_FOLDER } from './FolderTreeSelect';
+import { fileKindName, filePagePath } from './WorkbenchAnalyses';
+
+interface FilesSidebarProps {
+  tree: MsFolderNode[];
+  folderId: string | null;
+  onOpenFolder: (folderId: string | null) => void;
+  quickAccess: MsQuickAccessDto[];
+  onUnpin: (entry: MsQuickAccessDto) => void;
+  recent: MsFileDto[];
+}
+
+interface TreeNode {
+  key: string;
+  title: string;
+  icon: React.ReactNode;
+  children: TreeNode[];
+}
+
+const nodesOf = (folders: MsFolderNode[]): TreeNode[] =>
+  folders.map((folder) => ({
+    key: folder.id,
+    title: folder.name,
+    icon: <FolderOutlined />,
+    children: nodesOf(folder.children),
+  }));
+
+const small = { fontSize: 12 } as const;
+
+/** Beside my files: quick access, the last changed files, and the folder tree. */
+export function FilesSidebar(props: FilesSidebarProps) {
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small" title={t('statistics.files.quickAccess')} data-testid="files-quick-access">
+        {props.quickAccess.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('statistics.files.quickAccess.empty')} />
+        ) : (
+          <List
+            size="small"
+            dataSource={props.quickAccess}
+            renderItem={(entry) => (
+              <List.Item
+                style={{ paddingInline: 0 }}
+                actions={[
+                  <Button
+                    key="unpin"
+                    size="small"
+                    type="text"
+                    icon={<CloseOutlined />}
+                    title={t('statistics.files.unpin')}
+                    onClick={() => props.onUnpin(entry)}
+                  />,
+                ]}
+              >
+                <Link to={filePagePath(entry.kind, entry.fileId)}>
+                  <StarOutlined /> {entry.name}
+                </Link>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+      <Card size="small" title={t('statistics.files.recent')} data-testid="files-recent">
+        {props.recent.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('statistics.files.recent.empty')} />
+        ) : (
+          <List
+            size="small"
+            dataSource={props.recent}
+            renderItem={(file) => (
+              <List.Item style={{ paddingInline: 0, display: 'block' }}>
+                <Link to={filePagePath(file.kind, file.id)}>
+                  <ClockCircleOutlined /> {file.name}
+                </Link>
+                <Typography.Text type="secondary" style={{ ...small, display: 'block' }}>
+                  {fileKindName(file.kind)} · {formatTime(file.updatedAt)}
+                </Typography.Text>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+      <Card size="small" title={t('statistics.files.folders')} data-testid="files-tree">
+        <Tree
+          showIcon
+          blockNode
+          defaultExpandedKeys={[ROOT_FOLDER]}
+          selectedKeys={[props.folderId ?? ROOT_FOLDER]}
+          onSelect={(keys) => {
+            const key = keys[0];
+            if (key !== undefined) props.onOpenFolder(key === ROOT_FOLDER ? null : String(key));
+          }}
+          treeData={[
+            {
+              key: ROOT_FOLDER,
+              title: t('statistics.files.root'),
+              icon: <FolderOutlined />,
+              children: nodesOf(props.tree),
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

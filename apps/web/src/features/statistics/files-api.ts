@@ -1,0 +1,56 @@
+import {
+  addMsQuickAccess,
+  copyMsFile,
+  copyMsFolder,
+  deleteMsFile,
+  deleteMsFolder,
+  deleteMsItemCompletely,
+  deleteMsQuickAccess,
+  type EndpointInput,
+  getMsFileDetail,
+  getMsFolderAndFilePage,
+  getMsFolderTree,
+  getMsLastModified,
+  getMsQuickAccessList,
+  getMsRecycleBin,
+  keepMsFile,
+  moveMsFiles,
+  moveMsFolders,
+  recoverMsItem,
+  renameMsFile,
+  reorderMsItems,
+  saveMsFolder,
+} from '@qis/shared';
+import type { EndpointRequest } from '../../shell/call-endpoint';
+import { callEndpoint } from '../../shell/call-endpoint';
+
+/** Calls of my statistics files (folders, files, quick access, recycle bin); declarations in @qis/shared. */
+
+type Body<E> = EndpointRequest<E> extends { body: infer B } ? B : never;
+type Query<E> = EndpointInput<E>['query'];
+
+export const fetchFolderTree = () => callEndpoint(getMsFolderTree);
+export const fetchFolderItems = (query: Query<typeof getMsFolderAndFilePage>) =>
+  callEndpoint(getMsFolderAndFilePage, { query });
+export const storeFolder = (body: Body<typeof saveMsFolder>) => callEndpoint(saveMsFolder, { body });
+export const removeFolder = (id: string) => callEndpoint(deleteMsFolder, { query: { id } });
+export const removeFile = (id: string) => callEndpoint(deleteMsFile, { query: { id } });
+export const duplicateFolder = (body: Body<typeof copyMsFolder>) => callEndpoint(copyMsFolder, { body });
+export const duplicateFile = (body: Body<typeof copyMsFile>) => callEndpoint(copyMsFile, { body });
+export const relocateFiles = (body: Body<typeof moveMsFiles>) => callEndpoint(moveMsFiles, { body });
+export const relocateFolders = (body: Body<typeof moveMsFolders>) => callEndpoint(moveMsFolders, { body });
+export const storeOrder = (body: Body<typeof reorderMsItems>) => callEndpoint(reorderMsItems, { body });
+export const fetchLastModified = () => callEndpoint(getMsLastModified);
+
+export const fetchQuickAccess = () => callEndpoint(getMsQuickAccessList);
+export const pinQuickAccess = (fileId: string) => callEndpoint(addMsQuickAccess, { body: { fileId } });
+export const unpinQuickAccess = (id: string) => callEndpoint(deleteMsQuickAccess, { query: { id } });
+
+export const fetchFileDetail = (id: string) => callEndpoint(getMsFileDetail, { query: { id } });
+export const storeFileName = (body: Body<typeof renameMsFile>) => callEndpoint(renameMsFile, { body });
+export const keepFile = (body: Body<typeof keepMsFile>) => callEndpoint(keepMsFile, { body });
+
+export const fetchRecycleBin = (query: Query<typeof getMsRecycleBin>) => callEndpoint(getMsRecycleBin, { query });
+export const restoreItem = (body: Body<typeof recoverMsItem>) => callEndpoint(recoverMsItem, { body });
+export const purgeItem = (query: Query<typeof deleteMsItemCompletely>) =>
+  callEndpoint(deleteMsItemCompletely, { query });

@@ -1,0 +1,21 @@
+/** Texts of the statistics recycle bin (/statistcsRecycleBin). */
+export const statisticsRecycleZhCN = {
+  'statistics.recycle.note': '随文件夹一起删除的文件夹与文件不单独列出，恢复该文件夹时一并恢复。',
+  'statistics.recycle.back': '返回我的文件',
+  'statistics.recycle.empty': '回收站是空的',
+  'statistics.recycle.selected': '已选择 {count} 项',
+  'statistics.recycle.column.name': '名称',
+  'statistics.recycle.column.kind': '类型',
+  'statistics.recycle.column.deletedAt': '删除时间',
+  'statistics.recycle.column.actions': '操作',
+  'statistics.recycle.restore': '恢复',
+  'statistics.recycle.purge': '彻底删除',
+  'statistics.recycle.restored': '已恢复',
+  'statistics.recycle.restoredMany': '已恢复 {count} 项',
+  'statistics.recycle.purged': '已彻底删除',
+  'statistics.recycle.purgedMany': '已彻底删除 {count} 项',
+  'statistics.recycle.purge.title': '彻底删除“{name}”？',
+  'statistics.recycle.purge.titleMany': '彻底删除所选的 {count} 项？',
+  'statistics.recycle.purge.content': '彻底删除后无法恢复，此操作不可撤销；文件夹连同其中的一切一并删除。',
+  'statistics.recycle.purge.cancel': '取消',
+} as const satisfies Record<string, string>;
