@@ -223,6 +223,21 @@ describe('mathematical statistics', () => {
         await page.getByTestId('analysis-settings').waitFor();
         assert.equal(await page.locator('#usl').inputValue(), '74.05');
         await analyse(page, '1.6632');
+
+        // The histogram's style is saved in the file (changePCHistogramStyle).
+        await page.getByTestId('chart-style-button').first().click();
+        const styleModal = page.getByTestId('chart-style-modal');
+        await styleModal.locator('#title').fill('活塞环内径分布');
+        await styleModal.getByRole('button', { name: /确\s*定|OK/ }).click();
+        await styleModal.waitFor({ state: 'hidden' });
+        const fileId = new URL(page.url()).pathname.split('/').at(-1);
+        const detail = await callApi<{ settings: { chartStyles?: { histogram?: { title?: string } } } }>(
+          baseUrl,
+          token,
+          'GET',
+          `/folderAndFile/msFileDetail?id=${fileId}`,
+        );
+        assert.equal(detail.settings.chartStyles?.histogram?.title, '活塞环内径分布');
         await screenshot(page, 'statistics-analysis-file');
 
         // Back in the folder: the file is listed, and goes into quick access.
@@ -234,6 +249,76 @@ describe('mathematical statistics', () => {
         await waitForText(page.getByTestId('files-quick-access'), containing('活塞环 Cpk'));
         await waitForText(page.getByTestId('files-recent'), containing('活塞环 Cpk'));
         await screenshot(page, 'statistics-files');
+      });
+    },
+  );
+
+  test(
+    'the data grid: typing, a block pasted from Excel, saving, and a stale save refused',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const { baseUrl } = env();
+      await inSession(env().browser, baseUrl, 'statistics-grid', async ({ page }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await signIn(page, { userName: 'zhangwei', password: 'Quality@123' });
+        const token = await tokenOf(page);
+        const file = await callApi<{ id: string }>(baseUrl, token, 'POST', '/folders/creatOrEditFiles', {
+          name: '尺寸测量',
+          folderId: null,
+        });
+        type Sheet = { columns: { name: string; cells: (string | null)[] }[]; version: number };
+        const sheetNow = () => callApi<Sheet>(baseUrl, token, 'GET', `/mSData/dataDetail?id=${file.id}`);
+
+        await page.goto(`/dataFileDetail/${file.id}`);
+        const editor = page.getByTestId('data-grid-editor');
+        await editor.waitFor();
+        // Row 1 holds the column names: type a name and two values down column A.
+        await page.locator('[data-testid="data-grid"] [data-row="0"][data-column="0"]').click();
+        for (const value of ['直径', '10.1', '10.3']) {
+          await page.keyboard.type(value);
+          await page.keyboard.press('Enter');
+        }
+        // A block copied from Excel (tab-separated) pasted at B1.
+        await page.locator('[data-testid="data-grid"] [data-row="0"][data-column="1"]').click();
+        await editor.evaluate((input) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', '宽度\t长度\r\n5.1\t7.2\r\n5.3\t7.4\r\n');
+          input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        });
+        await waitForText(page.locator('.ant-message'), containing('已粘贴 3 行 × 2 列'));
+        await waitForText(page.getByTestId('data-grid-state'), '有未保存的修改');
+        await page.keyboard.press('Control+s');
+        await waitForText(page.getByTestId('data-grid-state'), '已保存');
+        await screenshot(page, 'statistics-data-grid');
+        const saved = await sheetNow();
+        assert.deepEqual(
+          saved.columns.map((column) => [column.name, ...column.cells.slice(0, 2)]),
+          [
+            ['直径', '10.1', '10.3'],
+            ['宽度', '5.1', '5.3'],
+            ['长度', '7.2', '7.4'],
+          ],
+        );
+
+        // Another tab saves first: this tab's save is refused (409) and offers to reload the newer sheet.
+        await callApi(baseUrl, token, 'POST', '/mSData/saveData', {
+          id: file.id,
+          columns: [{ name: '直径', cells: ['9.9'] }],
+          version: saved.version,
+        });
+        await page.locator('[data-testid="data-grid"] [data-row="1"][data-column="1"]').click();
+        await page.keyboard.type('6.0');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Control+s');
+        const conflict = page.locator('.ant-modal-confirm');
+        await waitForText(conflict.locator('.ant-modal-confirm-title'), '数据文件已在别处修改');
+        await conflict.getByRole('button', { name: '重新加载' }).click();
+        await waitForText(page.locator('[data-testid="data-grid"] [data-row="1"][data-column="0"]'), '9.9');
+        assert.deepEqual(
+          (await sheetNow()).columns.map((column) => column.name),
+          ['直径'],
+          'the refused save wrote nothing',
+        );
       });
     },
   );

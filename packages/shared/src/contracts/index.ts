@@ -11,6 +11,7 @@ import * as plugins from './plugins';
 import * as roles from './roles';
 import * as statisticsAnova from './statistics-anova';
 import * as statisticsCapability from './statistics-capability';
+import * as statisticsChartStyles from './statistics-chart-styles';
 import * as statisticsConfig from './statistics-config';
 import * as statisticsFiles from './statistics-files';
 import * as statisticsOrthogonal from './statistics-orthogonal';
@@ -36,6 +37,7 @@ export * from './plugins';
 export * from './roles';
 export * from './statistics-anova';
 export * from './statistics-capability';
+export * from './statistics-chart-styles';
 export * from './statistics-config';
 export * from './statistics-data';
 export * from './statistics-files';
@@ -71,6 +73,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   statisticsConfig,
   statisticsFiles,
   statisticsCapability,
+  statisticsChartStyles,
   statisticsAnova,
   statisticsOrthogonal,
   statisticsRegression,

@@ -1,4 +1,5 @@
 import {
+  CHART_STYLE_ENDPOINTS,
   exportAnalysisReport,
   getStatisticsConfig,
   makeCapabilityChart,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as anova from './anova.service';
 import * as capability from './capability.service';
+import { saveChartStyle } from './chart-styles.service';
 import * as config from './config.service';
 import { registerMsFileRoutes } from './files/files.routes';
 import * as orthogonal from './orthogonal.service';
@@ -23,6 +25,11 @@ export function registerStatisticsRoutes(app: FastifyInstance) {
   registerEndpoint(app, getStatisticsConfig, (_input, ctx) => config.getStatisticsConfig(ctx));
   registerEndpoint(app, saveStatisticsConfig, ({ body }, ctx) => config.saveStatisticsConfig(ctx, body));
   registerMsFileRoutes(app);
+
+  // Saved chart styles of analysis files (settings.chartStyles[key]): one endpoint per kind and chart.
+  for (const kind of ['capability', 'regression'] as const)
+    for (const [key, endpoint] of Object.entries(CHART_STYLE_ENDPOINTS[kind]))
+      registerEndpoint(app, endpoint, ({ body }, ctx) => saveChartStyle(ctx, kind, key, body));
 
   // Analyses compute from the request alone: no transaction.
   const compute = { transaction: false } as const;

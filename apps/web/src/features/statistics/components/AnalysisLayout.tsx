@@ -1,10 +1,11 @@
 import { EditOutlined, ExportOutlined, LineChartOutlined, SaveOutlined, SwapOutlined } from '@ant-design/icons';
-import type { MsDataSheetDto } from '@qis/shared';
+import { CHART_STYLES_SETTING, type ChartStyle, type MsDataSheetDto } from '@qis/shared';
 import { Button, Card, Col, Empty, Result, Row, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
+import { AnalysisChartStyles } from './AnalysisChartStyles';
 import { DataFileChoice } from './DataFileChoice';
 import { SaveAsFileModal } from './SaveAsFileModal';
 import type { AnalysisSource } from './useAnalysisSource';
@@ -39,6 +40,8 @@ export function AnalysisLayout(props: AnalysisLayoutProps) {
   const [savingAs, setSavingAs] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [keeping, setKeeping] = useState(false);
+  // A tool page's chart styles, kept in the analysis file it may be saved as.
+  const [localStyles, setLocalStyles] = useState<Record<string, ChartStyle>>({});
 
   if (source.fileFailed) return <Result status="404" title={t('statistics.files.missing')} />;
   if (source.isFile && !source.file) return loading;
@@ -116,7 +119,17 @@ export function AnalysisLayout(props: AnalysisLayoutProps) {
           </Card>
         </Col>
         <Col xs={24} lg={16} xxl={18} data-testid="analysis-result">
-          {props.result ?? <Empty description={t('statistics.result.empty')} style={{ marginTop: 64 }} />}
+          {props.result ? (
+            <AnalysisChartStyles
+              source={source}
+              localStyles={localStyles}
+              onLocalSave={(key, style) => setLocalStyles((styles) => ({ ...styles, [key]: style }))}
+            >
+              {props.result}
+            </AnalysisChartStyles>
+          ) : (
+            <Empty description={t('statistics.result.empty')} style={{ marginTop: 64 }} />
+          )}
         </Col>
       </Row>
       <SaveAsFileModal
@@ -124,7 +137,7 @@ export function AnalysisLayout(props: AnalysisLayoutProps) {
         kind={source.kind}
         dataFileId={sheet.id}
         defaultName={`${sheet.name}-${props.title}`}
-        settings={props.keepSettings}
+        settings={() => ({ ...props.keepSettings(), [CHART_STYLES_SETTING]: localStyles })}
         onClose={() => setSavingAs(false)}
       />
     </Card>

@@ -13,14 +13,14 @@ const SQRT_2PI = Math.sqrt(2 * Math.PI);
 const normalDensity = (x: number, mean: number, sd: number) =>
   Math.exp(-(((x - mean) / sd) ** 2) / 2) / (sd * SQRT_2PI);
 
-// Bar i spans [breaks[i], breaks[i+1]] on the value axis: [start, end, height, count].
-const renderBar =
-  (fill: string): CustomSeriesRenderItem =>
-  (_params, api) => {
-    const [x0 = 0, y0 = 0] = api.coord([api.value(0), api.value(2)]);
-    const [x1 = 0, y1 = 0] = api.coord([api.value(1), 0]);
-    return { type: 'rect', shape: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, style: { fill, stroke: '#fff' } };
-  };
+// Bar i spans [breaks[i], breaks[i+1]] on the value axis: [start, end, height, count]. Filled with the series'
+// colour, so a saved chart style can recolour the bars.
+const renderBar: CustomSeriesRenderItem = (_params, api) => {
+  const [x0 = 0, y0 = 0] = api.coord([api.value(0), api.value(2)]);
+  const [x1 = 0, y1 = 0] = api.coord([api.value(1), 0]);
+  const shape = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  return { type: 'rect', shape, style: { fill: api.visual('color'), stroke: '#fff' } };
+};
 
 /** The x range: the histogram, the spec limits and ±3.5σ of both curves, with a small margin. */
 function xRange(result: CapabilityDto): [number, number] {
@@ -66,7 +66,7 @@ export function CapabilityHistogram({ result, colors, decimals }: Props) {
         ]}
         style={{ position: 'absolute', left: 8, top: 4, zIndex: 1 }}
       />
-      <StatChart title={t('statistics.capability.chart')} option={option} height={380} />
+      <StatChart title={t('statistics.capability.chart')} option={option} height={380} styleKey="histogram" />
     </div>
   );
 }
@@ -142,7 +142,7 @@ function histogramOption(
         type: 'custom',
         name: barName,
         color: colors.bar,
-        renderItem: renderBar(colors.bar),
+        renderItem: renderBar,
         encode: { x: [0, 1], y: 2 },
         data: counts.map((count, i) => [
           breaks[i],

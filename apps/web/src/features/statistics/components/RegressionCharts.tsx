@@ -35,22 +35,26 @@ export function RegressionCharts(props: Props) {
     <>
       <Col span={24}>
         <Card size="small">
-          <StatChart title={t('statistics.regression.chart.fit')} option={fit} height={400} />
+          <StatChart title={t('statistics.regression.chart.fit')} option={fit} height={400} styleKey="regression" />
         </Card>
       </Col>
       <Col xs={24} md={12}>
         <Card size="small">
-          <StatChart title={t('statistics.regression.chart.probability')} option={probability} />
+          <StatChart title={t('statistics.regression.chart.probability')} option={probability} styleKey="probability" />
         </Card>
       </Col>
       <Col xs={24} md={12}>
         <Card size="small">
-          <StatChart title={t('statistics.regression.chart.residualFitted')} option={residualFitted} />
+          <StatChart
+            title={t('statistics.regression.chart.residualFitted')}
+            option={residualFitted}
+            styleKey="scatter"
+          />
         </Card>
       </Col>
       <Col xs={24} md={12}>
         <Card size="small">
-          <StatChart title={t('statistics.regression.chart.histogram')} option={histogram} />
+          <StatChart title={t('statistics.regression.chart.histogram')} option={histogram} styleKey="histogram" />
         </Card>
       </Col>
     </>
@@ -169,13 +173,13 @@ function probabilityOption({ result, colors, decimals }: Props): EChartsOption {
   };
 }
 
-const renderBar =
-  (fill: string): CustomSeriesRenderItem =>
-  (_params, api) => {
-    const [x0 = 0, y0 = 0] = api.coord([api.value(0), api.value(2)]);
-    const [x1 = 0, y1 = 0] = api.coord([api.value(1), 0]);
-    return { type: 'rect', shape: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, style: { fill, stroke: '#fff' } };
-  };
+// Filled with the series' colour, so a saved chart style can recolour the bars.
+const renderBar: CustomSeriesRenderItem = (_params, api) => {
+  const [x0 = 0, y0 = 0] = api.coord([api.value(0), api.value(2)]);
+  const [x1 = 0, y1 = 0] = api.coord([api.value(1), 0]);
+  const shape = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  return { type: 'rect', shape, style: { fill: api.visual('color'), stroke: '#fff' } };
+};
 
 function histogramOption({ result, colors, decimals }: Props): EChartsOption {
   const { breaks, counts } = result.residualHistogram;
@@ -205,7 +209,8 @@ function histogramOption({ result, colors, decimals }: Props): EChartsOption {
       {
         type: 'custom',
         name: count,
-        renderItem: renderBar(colors.bar),
+        color: colors.bar,
+        renderItem: renderBar,
         encode: { x: [0, 1], y: 2 },
         data: counts.map((value, i) => [breaks[i], breaks[i + 1], value]),
       },
