@@ -84,7 +84,7 @@ export function StatChart({ title, option, height = 320, styleKey }: StatChartPr
             icon={<BgColorsOutlined />}
             aria-label={t('statistics.style.button')}
             onClick={() => setEditing(true)}
-            style={{ position: 'absolute', top: 3, right: 36 }}
+            style={{ position: 'absolute', top: 3, right: 56 }}
             data-testid="chart-style-button"
           />
         </Tooltip>
