@@ -1,17 +1,18 @@
 /**
- * npm run bench (engine part): the analyses of issue 6 on 1,000,000 values, single thread, median of 15 runs after
- * 3 warm-ups, against their targets; and, where R is installed, R on the same data: its median time, the ratio, and
+ * npm run bench (engine part): the analyses of issue 6 on 1,000,000 values and the seven-tools computations of issue 7
+ * (each on the size its target names), single thread, median of 15 runs after 3 warm-ups, against their targets; and, where R is installed, R on the same data: its median time, the ratio, and
  * the significant digits on which the two agree.
  */
 import { ENGINE_CASES, type EngineCase } from './engine-cases';
 import { agreeingDigits, rAvailable, runR } from './r-compare';
+import { SEVEN_TOOLS_CASES } from './seven-tools-cases';
 import { time } from './timing';
 
 const N = 1_000_000;
 const withR = rAvailable() && process.env.BENCH_SKIP_R !== '1';
 
 function runCase(benchCase: EngineCase) {
-  const data = benchCase.data(N);
+  const data = benchCase.data(benchCase.values ?? N);
   let result: Record<string, number> = {};
   const timing = time(() => {
     result = benchCase.run(data);
@@ -23,7 +24,9 @@ function runCase(benchCase: EngineCase) {
   return { benchCase, timing, r, digits };
 }
 
-console.log(`\nQIS statistics engine bench: ${N.toLocaleString('en')} values, single thread, median of 15 runs\n`);
+console.log(
+  `\nQIS statistics engine bench: ${N.toLocaleString('en')} values unless the analysis names its size, single thread, median of 15 runs\n`,
+);
 console.log(
   withR
     ? 'analysis | engine median ms | target ms | met | R median ms | R / engine | digits agreeing with R'
@@ -31,7 +34,7 @@ console.log(
 );
 console.log(withR ? '--- | ---: | ---: | --- | ---: | ---: | ---:' : '--- | ---: | ---: | ---');
 let missed = 0;
-for (const benchCase of ENGINE_CASES) {
+for (const benchCase of [...ENGINE_CASES, ...SEVEN_TOOLS_CASES]) {
   const { timing, r, digits } = runCase(benchCase);
   const met = timing.medianMs <= benchCase.targetMs;
   if (!met) missed++;

@@ -4,6 +4,7 @@
  */
 import { normalSf } from '../core/distributions';
 import { StatsError } from '../core/errors';
+import { gaussLegendre } from '../core/quadrature';
 
 /** Which d2 to use: the printed 3-decimal table (qcc, most textbooks) or the exact integral. */
 export type D2Source = 'table' | 'exact';
@@ -24,35 +25,6 @@ function requireSubgroupSize(n: number): void {
 /** The published 3-decimal d2 for n = 2..25, or `undefined` outside the table. */
 export function d2Table(n: number): number | undefined {
   return D2_TABLE[n - 2];
-}
-
-/** Gauss–Legendre nodes and weights on [−1, 1], by Newton's method on the Legendre polynomial. */
-function gaussLegendre(order: number): { nodes: Float64Array; weights: Float64Array } {
-  const nodes = new Float64Array(order);
-  const weights = new Float64Array(order);
-  for (let i = 0; i < Math.ceil(order / 2); i++) {
-    let x = Math.cos((Math.PI * (i + 0.75)) / (order + 0.5));
-    let derivative = 1;
-    for (let iteration = 0; iteration < 100; iteration++) {
-      let previous = 1;
-      let current = x;
-      for (let k = 2; k <= order; k++) {
-        const next = ((2 * k - 1) * x * current - (k - 1) * previous) / k;
-        previous = current;
-        current = next;
-      }
-      derivative = (order * (x * current - previous)) / (x * x - 1);
-      const step = current / derivative;
-      x -= step;
-      if (Math.abs(step) < 1e-16) break;
-    }
-    nodes[i] = -x;
-    nodes[order - 1 - i] = x;
-    const weight = 2 / ((1 - x * x) * derivative * derivative);
-    weights[i] = weight;
-    weights[order - 1 - i] = weight;
-  }
-  return { nodes, weights };
 }
 
 const RULE = gaussLegendre(20);

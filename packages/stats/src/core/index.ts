@@ -2,4 +2,5 @@
 export * from './decimal';
 export * from './distributions';
 export * from './errors';
+export * from './quadrature';
 export * from './sums';

@@ -1,0 +1,2 @@
+export * from './pca';
+export * from './symmetric-eigen';
