@@ -15,9 +15,10 @@ import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { ApiError } from '../../../shell/http';
 import { fetchDataSheet, storeDataSheet } from '../api';
-import { DataGrid, showRefusal } from '../components/DataGrid';
+import { DataGrid } from '../components/DataGrid';
 import { DataGridModel, type GridRefusal } from '../components/DataGridModel';
 import { type GridSelection, rangeOf, single } from '../components/DataGridSelection';
+import { showRefusal } from '../components/grid-refusal';
 import { WorkbenchAnalyseMenu } from '../components/WorkbenchAnalyses';
 
 interface Loaded {
