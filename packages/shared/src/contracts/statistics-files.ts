@@ -154,9 +154,62 @@ export const MsDataSheetDto = z.object({
 });
 export type MsDataSheetDto = z.infer<typeof MsDataSheetDto>;
 
+/** What my-files lists can be ordered by: 'custom' is the sort number (reorder); folders always come first. */
+export const MS_SEQUENCES = ['custom', 'name', 'updatedAt', 'kind'] as const;
+export type MsSequence = (typeof MS_SEQUENCES)[number];
+export const MS_SEQUENCE_DIRECTIONS = ['asc', 'desc'] as const;
+export type MsSequenceDirection = (typeof MS_SEQUENCE_DIRECTIONS)[number];
+
+/** A user's order of my-files lists, saved per user. */
+export const MsSequenceStyleDto = z.object({
+  sequence: z.enum(MS_SEQUENCES),
+  direction: z.enum(MS_SEQUENCE_DIRECTIONS),
+});
+export type MsSequenceStyleDto = z.infer<typeof MsSequenceStyleDto>;
+/** The order of a user who never chose one. */
+export const DEFAULT_MS_SEQUENCE_STYLE: MsSequenceStyleDto = { sequence: 'custom', direction: 'asc' };
+
+/** Where the moving folders and files may go: my folder tree without the moving folders and their subtrees. */
+export const MsMoveTargetsDto = z.object({
+  /** The root of my files: always a target. */
+  canUseRoot: z.boolean(),
+  folders: z.array(MsFolderNode),
+});
+export type MsMoveTargetsDto = z.infer<typeof MsMoveTargetsDto>;
+
+/** A file of the classification page, with the path of its folder. */
+export const MsClassifiedFileDto = MsFileDto.extend({
+  /** Folder names from the root, ' / ' between them ('质量月报 / 三月'); '' for the root. */
+  folderPath: z.string(),
+});
+export type MsClassifiedFileDto = z.infer<typeof MsClassifiedFileDto>;
+
+export const MsClassificationDto = z.object({
+  /** My live files per kind, every kind in MS_FILE_KINDS order (zeros included). */
+  counts: z.array(z.object({ kind: Kind, count: z.number().int() })),
+  /** A page of my live files of the asked kind, newest change first; empty when no kind is asked. */
+  files: pagedResult(MsClassifiedFileDto),
+});
+export type MsClassificationDto = z.infer<typeof MsClassificationDto>;
+
 const IdQuery = z.object({ id: Id });
 const Ids = z.array(Id).min(1, '请选择要移动的项目').max(500);
 const Target = z.object({ targetFolderId: FolderRef });
+/** Most items one quick delete takes. */
+export const MS_QUICK_DELETE_MAX = 500;
+const DeleteIds = z.array(Id).max(MS_QUICK_DELETE_MAX, `一次最多删除${MS_QUICK_DELETE_MAX}个项目`).default([]);
+/** Ids in a query string, comma-separated ('a,b,c'); '' or absent: none. */
+const IdListQuery = z
+  .string()
+  .max(37 * MS_QUICK_DELETE_MAX, `最多${MS_QUICK_DELETE_MAX}个 id`)
+  .optional()
+  .transform((text) =>
+    (text ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  .refine((ids) => ids.every((id) => Id.safeParse(id).success), '须为以逗号分隔的 id');
 
 function endpoint<
   D extends z.ZodType,
@@ -319,6 +372,31 @@ export const moveMsFolders = endpoint({
   data: z.null(),
 });
 
+export const quickDeleteMsItems = endpoint({
+  name: 'quickDeleteMsItems',
+  method: 'POST',
+  path: '/api/app/folders/quickDelete',
+  summary:
+    '批量删除到回收站：所选文件夹（连同其中的一切）与文件在同一事务中删除，同逐个 DELETE folders / files；任一项不存在、不属于我或已删除则 404，什么也不删；回答所选项数（不计其中内容）',
+  body: z
+    .object({ folderIds: DeleteIds, fileIds: DeleteIds })
+    .refine((b) => b.folderIds.length + b.fileIds.length <= MS_QUICK_DELETE_MAX, {
+      message: `一次最多删除${MS_QUICK_DELETE_MAX}个项目`,
+      path: ['folderIds'],
+    }),
+  data: z.object({ deleted: z.number().int() }),
+});
+
+export const getMsMoveTargets = endpoint({
+  name: 'getMsMoveTargets',
+  method: 'GET',
+  path: '/api/app/folders/removeFoldersList',
+  summary:
+    '移动对话框的目标：ids 为要移动的文件夹与文件（逗号分隔，可为空），回答我的文件夹树去掉要移动的文件夹及其下的一切，根目录总可选（canUseRoot）；任一 id 不存在或不属于我则 404',
+  query: z.object({ ids: IdListQuery }),
+  data: MsMoveTargetsDto,
+});
+
 export const reorderMsItems = endpoint({
   name: 'reorderMsItems',
   method: 'POST',
@@ -389,6 +467,34 @@ export const getMsFolderAndFilePage = endpoint({
     name: z.string().trim().max(MS_NAME_MAX_LENGTH).optional(),
   }),
   data: pagedResult(MsItemDto),
+});
+
+export const saveMsSequenceStyle = endpoint({
+  name: 'saveMsSequenceStyle',
+  method: 'POST',
+  path: '/api/app/folderAndFile/changeMSSequenceStyle',
+  summary:
+    '保存我的文件列表排序方式（每个用户一份）：custom 自定义顺序（reorder 的排序号）、name 名称、updatedAt 修改时间、kind 类型（再按名称），asc/desc；文件夹总在文件前；pageFolderAndFile、filesList、wGetFoldersList 按它排序',
+  body: MsSequenceStyleDto,
+  data: MsSequenceStyleDto,
+});
+
+export const getMsSequenceStyle = endpoint({
+  name: 'getMsSequenceStyle',
+  method: 'GET',
+  path: '/api/app/folderAndFile/msSequenceStyle',
+  summary: '我的文件列表排序方式（未保存过时为 custom / asc）',
+  data: MsSequenceStyleDto,
+});
+
+export const getMsClassification = endpoint({
+  name: 'getMsClassification',
+  method: 'GET',
+  path: '/api/app/folderAndFile/classification',
+  summary:
+    '按类型分类我的文件：各类型未删除文件数（六种类型都有，含 0）；给出 kind 时另回答该类型文件的分页列表（所有文件夹中，最近修改的在前，带文件夹路径 folderPath，根目录为空串）',
+  query: PageQuery.extend({ kind: Kind.optional() }),
+  data: MsClassificationDto,
 });
 
 export const getMsFileDetail = endpoint({

@@ -1,4 +1,4 @@
-import { MS_FILE_KINDS } from '@qis/shared';
+import { MS_FILE_KINDS, MS_SEQUENCE_DIRECTIONS, MS_SEQUENCES } from '@qis/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -48,7 +48,9 @@ export const msFolders = pgTable(
   ],
 ).enableRLS();
 
-const kinds = sql.raw(MS_FILE_KINDS.map((kind) => `'${kind}'`).join(', '));
+/** A list of text values for an `in (…)` check. */
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const kinds = quoted(MS_FILE_KINDS);
 
 export const msFiles = pgTable(
   'ms_files',
@@ -117,4 +119,26 @@ export const msQuickAccess = pgTable(
     ...timestamps(),
   },
   (t) => [unique('ms_quick_access_owner_file_unique').on(t.ownerId, t.fileId), tenantIsolation('ms_quick_access')],
+).enableRLS();
+
+/** A user's settings of my files: the order of the lists (no row: custom, ascending). */
+export const msUserSettings = pgTable(
+  'ms_user_settings',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** MS_SEQUENCES. */
+    sequence: text('sequence').notNull(),
+    /** MS_SEQUENCE_DIRECTIONS. */
+    direction: text('direction').notNull(),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [
+    check('ms_user_settings_sequence_check', sql`${t.sequence} in (${quoted(MS_SEQUENCES)})`),
+    check('ms_user_settings_direction_check', sql`${t.direction} in (${quoted(MS_SEQUENCE_DIRECTIONS)})`),
+    tenantIsolation('ms_user_settings'),
+  ],
 ).enableRLS();

@@ -7,19 +7,24 @@ import {
   deleteMsItemCompletely,
   deleteMsQuickAccess,
   type EndpointInput,
+  getMsClassification,
   getMsFileDetail,
   getMsFolderAndFilePage,
   getMsFolderTree,
   getMsLastModified,
+  getMsMoveTargets,
   getMsQuickAccessList,
   getMsRecycleBin,
+  getMsSequenceStyle,
   keepMsFile,
   moveMsFiles,
   moveMsFolders,
+  quickDeleteMsItems,
   recoverMsItem,
   renameMsFile,
   reorderMsItems,
   saveMsFolder,
+  saveMsSequenceStyle,
 } from '@qis/shared';
 import type { EndpointRequest } from '../../shell/call-endpoint';
 import { callEndpoint } from '../../shell/call-endpoint';
@@ -41,6 +46,14 @@ export const relocateFiles = (body: Body<typeof moveMsFiles>) => callEndpoint(mo
 export const relocateFolders = (body: Body<typeof moveMsFolders>) => callEndpoint(moveMsFolders, { body });
 export const storeOrder = (body: Body<typeof reorderMsItems>) => callEndpoint(reorderMsItems, { body });
 export const fetchLastModified = () => callEndpoint(getMsLastModified);
+export const removeItems = (body: Body<typeof quickDeleteMsItems>) => callEndpoint(quickDeleteMsItems, { body });
+/** Where the folders and files with these ids may be moved (the move dialog's tree). */
+export const fetchMoveTargets = (ids: string[]) => callEndpoint(getMsMoveTargets, { query: { ids: ids.join(',') } });
+export const fetchSequenceStyle = () => callEndpoint(getMsSequenceStyle);
+export const storeSequenceStyle = (body: Body<typeof saveMsSequenceStyle>) =>
+  callEndpoint(saveMsSequenceStyle, { body });
+export const fetchClassification = (query: Query<typeof getMsClassification>) =>
+  callEndpoint(getMsClassification, { query });
 
 export const fetchQuickAccess = () => callEndpoint(getMsQuickAccessList);
 export const pinQuickAccess = (fileId: string) => callEndpoint(addMsQuickAccess, { body: { fileId } });

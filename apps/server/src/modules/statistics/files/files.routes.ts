@@ -8,6 +8,7 @@ import {
   deleteMsFolder,
   deleteMsItemCompletely,
   deleteMsQuickAccess,
+  getMsClassification,
   getMsDataDetail,
   getMsDataPage,
   getMsFileDetail,
@@ -18,13 +19,16 @@ import {
   getMsFolders,
   getMsFolderTree,
   getMsLastModified,
+  getMsMoveTargets,
   getMsQuickAccessDtos,
   getMsQuickAccessList,
   getMsRecycleBin,
+  getMsSequenceStyle,
   importMsData,
   keepMsFile,
   moveMsFiles,
   moveMsFolders,
+  quickDeleteMsItems,
   recoverMsItem,
   removeMsFolderQuickAccess,
   removeMsQuickAccess,
@@ -33,17 +37,25 @@ import {
   saveMsData,
   saveMsFile,
   saveMsFolder,
+  saveMsSequenceStyle,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../platform/http/register-endpoint';
+import { classification } from './classification.service';
 import * as sheets from './data-sheets.service';
 import * as files from './files.service';
 import * as folders from './folders.service';
+import { moveTargets } from './move-targets.service';
 import * as quick from './quick-access.service';
+import { quickDelete } from './quick-delete.service';
 import * as bin from './recycle-bin.service';
 import { reorder } from './reorder.service';
+import * as sequence from './sequence.service';
 
-/** My files of mathematical statistics: folders, files, recycle bin, quick access, data sheets and their import. */
+/**
+ * My files of mathematical statistics: folders, files, recycle bin, quick access, data sheets and their import, the
+ * list order and the classification by kind.
+ */
 export function registerMsFileRoutes(app: FastifyInstance) {
   registerEndpoint(app, saveMsFolder, ({ body }, ctx) => folders.saveFolder(ctx, body));
   registerEndpoint(app, getMsFolders, ({ query }, ctx) => folders.listFolders(ctx, query.parentId));
@@ -64,6 +76,11 @@ export function registerMsFileRoutes(app: FastifyInstance) {
   registerEndpoint(app, renameMsFile, ({ body }, ctx) => files.renameFile(ctx, body));
   registerEndpoint(app, keepMsFile, ({ body }, ctx) => files.keepFile(ctx, body));
   registerEndpoint(app, reorderMsItems, ({ body }, ctx) => reorder(ctx, body));
+  registerEndpoint(app, quickDeleteMsItems, ({ body }, ctx) => quickDelete(ctx, body));
+  registerEndpoint(app, getMsMoveTargets, ({ query }, ctx) => moveTargets(ctx, query.ids));
+  registerEndpoint(app, getMsClassification, ({ query }, ctx) => classification(ctx, query));
+  registerEndpoint(app, getMsSequenceStyle, (_input, ctx) => sequence.getSequenceStyle(ctx));
+  registerEndpoint(app, saveMsSequenceStyle, ({ body }, ctx) => sequence.saveSequenceStyle(ctx, body));
 
   registerEndpoint(app, getMsRecycleBin, ({ query }, ctx) => bin.recycleBin(ctx, query));
   registerEndpoint(app, recoverMsItem, ({ body }, ctx) => bin.recover(ctx, body));

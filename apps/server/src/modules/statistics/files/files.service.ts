@@ -24,6 +24,7 @@ import {
   siblingNames,
   targetFolder,
 } from './ms-items';
+import { fileOrder, itemOrder } from './ms-order';
 
 export async function listFiles(
   ctx: UserContext,
@@ -37,6 +38,7 @@ export async function listFiles(
       isNull(msFiles.deletedAt),
       query.kind ? eq(msFiles.kind, query.kind) : undefined,
     ),
+    await fileOrder(ctx),
   );
 }
 
@@ -240,7 +242,7 @@ export const itemDto = (r: ItemRow): MsItemDto => ({
   version: Number(r.version),
 });
 
-/** A folder's folders then files, paged, optionally filtered by part of the name. */
+/** A folder's folders then files, paged, in my list order (ms-order), optionally filtered by part of the name. */
 export async function folderAndFilePage(
   ctx: UserContext,
   query: { folderId?: string | undefined; name?: string | undefined; SkipCount: number; MaxResultCount: number },
@@ -262,7 +264,8 @@ export async function folderAndFilePage(
     where f.owner_id = ${owner} and f.deleted_at is null and f.folder_id is not distinct from ${folderId}::uuid
       ${named('f.name')}`;
   const page = await ctx.tx.execute<ItemRow>(sql`
-    select * from (${items}) items order by grp, sort, name, id limit ${query.MaxResultCount} offset ${query.SkipCount}`);
+    select * from (${items}) items order by ${await itemOrder(ctx)}
+    limit ${query.MaxResultCount} offset ${query.SkipCount}`);
   const counted = await ctx.tx.execute<{ n: number }>(sql`select count(*)::int as n from (${items}) items`);
   return { items: page.rows.map(itemDto), totalCount: Number(counted.rows[0]?.n ?? 0) };
 }

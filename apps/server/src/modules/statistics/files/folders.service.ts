@@ -21,6 +21,7 @@ import {
   subtreeFolders,
   targetFolder,
 } from './ms-items';
+import { folderOrder } from './ms-order';
 
 export async function listFolders(ctx: UserContext, parentId: string | undefined): Promise<MsFolderDto[]> {
   if (parentId) await liveFolder(ctx, parentId);
@@ -28,7 +29,7 @@ export async function listFolders(ctx: UserContext, parentId: string | undefined
     .select()
     .from(msFolders)
     .where(and(ownFolder(ctx), inFolder(msFolders.parentId, parentId ?? null), isNull(msFolders.deletedAt)))
-    .orderBy(asc(msFolders.sort), asc(msFolders.name));
+    .orderBy(...(await folderOrder(ctx)));
   return rows.map(folderDto);
 }
 

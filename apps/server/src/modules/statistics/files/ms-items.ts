@@ -59,14 +59,14 @@ export function fileDetailDto(row: FileRow, size: number | null): MsFileDetailDt
   return { ...fileDto(row, size), settings: (row.settings ?? {}) as Record<string, unknown> };
 }
 
-/** Files of mine with their sheet's row count, filtered by `where`. */
-export async function selectFiles(ctx: UserContext, where: SQL | undefined) {
+/** Files of mine with their sheet's row count, filtered by `where`; by sort number and name unless `order` says. */
+export async function selectFiles(ctx: UserContext, where: SQL | undefined, order?: SQL[]) {
   const rows = await ctx.tx
     .select({ file: msFiles, size: msDataSheets.rowCount })
     .from(msFiles)
     .leftJoin(msDataSheets, eq(msDataSheets.fileId, msFiles.id))
     .where(and(ownFile(ctx), where))
-    .orderBy(asc(msFiles.sort), asc(msFiles.name), asc(msFiles.createdAt));
+    .orderBy(...(order ?? [asc(msFiles.sort), asc(msFiles.name), asc(msFiles.createdAt)]));
   return rows.map((r) => fileDto(r.file, r.size));
 }
 
