@@ -249,6 +249,27 @@ describe('mathematical statistics', () => {
         await waitForText(page.getByTestId('files-quick-access'), containing('活塞环 Cpk'));
         await waitForText(page.getByTestId('files-recent'), containing('活塞环 Cpk'));
         await screenshot(page, 'statistics-files');
+
+        // 按类型: every capability file, with the folder it is in.
+        await page.getByTestId('files-kinds').getByText('过程能力分析').click();
+        const kindRow = page.getByTestId('files-kind-table').locator('tr', { hasText: '活塞环 Cpk' });
+        await waitForText(kindRow, containing('质量月报'));
+        await screenshot(page, 'statistics-files-kind');
+
+        // Back in the folder, the selected file goes to the recycle bin in one call (quickDelete).
+        await page.getByRole('button', { name: '返回文件夹' }).click();
+        await page
+          .getByTestId('files-table')
+          .locator('tr', { hasText: '活塞环 Cpk' })
+          .locator('.ant-checkbox-input')
+          .check();
+        await page.getByRole('button', { name: /删除所选/ }).click();
+        await page
+          .locator('.ant-modal-confirm')
+          .getByRole('button', { name: /确\s*定|OK/ })
+          .click();
+        await waitForText(page.locator('.ant-message'), containing('已删除到回收站'));
+        await waitForText(page.getByTestId('files-table'), containing('这个文件夹是空的'));
       });
     },
   );

@@ -2,8 +2,6 @@ import {
   addMsQuickAccess,
   copyMsFile,
   copyMsFolder,
-  deleteMsFile,
-  deleteMsFolder,
   deleteMsItemCompletely,
   deleteMsQuickAccess,
   type EndpointInput,
@@ -38,8 +36,6 @@ export const fetchFolderTree = () => callEndpoint(getMsFolderTree);
 export const fetchFolderItems = (query: Query<typeof getMsFolderAndFilePage>) =>
   callEndpoint(getMsFolderAndFilePage, { query });
 export const storeFolder = (body: Body<typeof saveMsFolder>) => callEndpoint(saveMsFolder, { body });
-export const removeFolder = (id: string) => callEndpoint(deleteMsFolder, { query: { id } });
-export const removeFile = (id: string) => callEndpoint(deleteMsFile, { query: { id } });
 export const duplicateFolder = (body: Body<typeof copyMsFolder>) => callEndpoint(copyMsFolder, { body });
 export const duplicateFile = (body: Body<typeof copyMsFile>) => callEndpoint(copyMsFile, { body });
 export const relocateFiles = (body: Body<typeof moveMsFiles>) => callEndpoint(moveMsFiles, { body });

@@ -1,6 +1,6 @@
 import type { MsItemDto } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
-import { folderAndDescendants, folderPath, reorderedItems } from './files-order';
+import { folderPath, reorderedItems } from './files-order';
 
 const item = (id: string, type: 'folder' | 'file'): MsItemDto => ({
   id,
@@ -44,8 +44,5 @@ describe('folder tree helpers', () => {
     expect(folderPath(tree, 'x11').map((node) => node.id)).toEqual(['x', 'x1', 'x11']);
     expect(folderPath(tree, null)).toEqual([]);
     expect(folderPath(tree, 'gone')).toEqual([]);
-  });
-  it('collects a folder and everything below it', () => {
-    expect([...folderAndDescendants(tree, new Set(['x1']))].sort()).toEqual(['x1', 'x11']);
   });
 });

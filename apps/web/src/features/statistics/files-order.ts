@@ -31,20 +31,3 @@ export function folderPath<T extends { id: string; children: T[] }>(tree: readon
   }
   return [];
 }
-
-/** A folder and every folder below it (a folder cannot be moved into these). */
-export function folderAndDescendants<T extends { id: string; children: T[] }>(
-  tree: readonly T[],
-  folderIds: ReadonlySet<string>,
-): Set<string> {
-  const found = new Set<string>();
-  const collect = (nodes: readonly T[], inside: boolean) => {
-    for (const node of nodes) {
-      const hit = inside || folderIds.has(node.id);
-      if (hit) found.add(node.id);
-      collect(node.children, hit);
-    }
-  };
-  collect(tree, false);
-  return found;
-}

@@ -54,7 +54,7 @@ export function NameModal(props: ModalBase<{ name: string }> & { initialName?: s
 
 /** A target folder: moving or copying items. */
 export function TargetFolderModal(
-  props: ModalBase<{ folder: string }> & { initialFolder: string; excluded?: ReadonlySet<string> },
+  props: ModalBase<{ folder: string }> & { initialFolder: string; movingIds: readonly string[] },
 ) {
   const [form] = Form.useForm<{ folder: string }>();
   const { saving, submit } = useSubmit(props);
@@ -68,7 +68,7 @@ export function TargetFolderModal(
         style={{ marginTop: 16 }}
       >
         <Form.Item name="folder" label={t('statistics.files.target')}>
-          <FolderTreeSelect excluded={props.excluded} />
+          <FolderTreeSelect movingIds={props.movingIds} />
         </Form.Item>
       </Form>
     </Modal>

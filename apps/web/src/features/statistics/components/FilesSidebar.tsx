@@ -1,13 +1,19 @@
 import { ClockCircleOutlined, CloseOutlined, FolderOutlined, StarOutlined } from '@ant-design/icons';
-import type { MsFileDto, MsFolderNode, MsQuickAccessDto } from '@qis/shared';
+import type { MsFileDto, MsFileKind, MsFolderNode, MsQuickAccessDto } from '@qis/shared';
 import { Button, Card, Empty, Flex, List, Tree, Typography } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { formatTime } from '../../../shell/utils/format-time';
+import { FileItemName } from './FileItemName';
 import { ROOT_FOLDER } from './FolderTreeSelect';
 import { fileKindName, filePagePath } from './WorkbenchAnalyses';
 
 interface FilesSidebarProps {
+  /** My files counted per kind (classification). */
+  counts: { kind: MsFileKind; count: number }[];
+  /** The kind whose files are listed, or null: a folder is shown. */
+  kind: MsFileKind | null;
+  onOpenKind: (kind: MsFileKind) => void;
   tree: MsFolderNode[];
   folderId: string | null;
   onOpenFolder: (folderId: string | null) => void;
@@ -86,12 +92,30 @@ export function FilesSidebar(props: FilesSidebarProps) {
           />
         )}
       </Card>
+      <Card size="small" title={t('statistics.files.byKind')} data-testid="files-kinds">
+        <List
+          size="small"
+          dataSource={props.counts}
+          renderItem={({ kind, count }) => (
+            <List.Item style={{ paddingInline: 0 }} extra={<Typography.Text type="secondary">{count}</Typography.Text>}>
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0, fontWeight: props.kind === kind ? 600 : undefined }}
+                onClick={() => props.onOpenKind(kind)}
+              >
+                <FileItemName type="file" kind={kind} name={fileKindName(kind)} />
+              </Button>
+            </List.Item>
+          )}
+        />
+      </Card>
       <Card size="small" title={t('statistics.files.folders')} data-testid="files-tree">
         <Tree
           showIcon
           blockNode
           defaultExpandedKeys={[ROOT_FOLDER]}
-          selectedKeys={[props.folderId ?? ROOT_FOLDER]}
+          selectedKeys={props.kind ? [] : [props.folderId ?? ROOT_FOLDER]}
           onSelect={(keys) => {
             const key = keys[0];
             if (key !== undefined) props.onOpenFolder(key === ROOT_FOLDER ? null : String(key));

@@ -24,6 +24,8 @@ interface FolderItemsTableProps {
   onSelect: (ids: string[]) => void;
   onOpen: (item: MsItemDto) => void;
   onAction: (action: ItemAction, item: MsItemDto) => void;
+  /** 上移 / 下移 apply to the custom order only. */
+  canReorder: boolean;
   emptyText: React.ReactNode;
 }
 
@@ -73,8 +75,13 @@ export function FolderItemsTable(props: FolderItemsTableProps) {
               items: [
                 { key: 'copy', icon: <CopyOutlined />, label: t('statistics.files.copyTo') },
                 { key: 'move', icon: <DragOutlined />, label: t('statistics.files.moveTo') },
-                { key: 'up', icon: <ArrowUpOutlined />, label: t('statistics.files.up') },
-                { key: 'down', icon: <ArrowDownOutlined />, label: t('statistics.files.down') },
+                { key: 'up', icon: <ArrowUpOutlined />, label: t('statistics.files.up'), disabled: !props.canReorder },
+                {
+                  key: 'down',
+                  icon: <ArrowDownOutlined />,
+                  label: t('statistics.files.down'),
+                  disabled: !props.canReorder,
+                },
                 ...(item.type === 'file'
                   ? [{ key: 'pin', icon: <StarOutlined />, label: t('statistics.files.pin') }]
                   : []),

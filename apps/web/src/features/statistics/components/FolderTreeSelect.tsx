@@ -2,7 +2,7 @@ import type { MsFolderNode } from '@qis/shared';
 import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { fetchFolderTree } from '../files-api';
+import { fetchFolderTree, fetchMoveTargets } from '../files-api';
 
 /** The root of my files in the folder pickers (the API's null). */
 export const ROOT_FOLDER = '';
@@ -10,36 +10,30 @@ export const ROOT_FOLDER = '';
 interface TreeOption {
   value: string;
   title: string;
-  disabled?: boolean;
   children: TreeOption[];
 }
 
-function optionsOf(nodes: MsFolderNode[], excluded: ReadonlySet<string>): TreeOption[] {
-  return nodes.map((node) => ({
-    value: node.id,
-    title: node.name,
-    // A folder cannot go into itself or below it.
-    disabled: excluded.has(node.id),
-    children: excluded.has(node.id) ? [] : optionsOf(node.children, excluded),
-  }));
-}
+const optionsOf = (nodes: MsFolderNode[]): TreeOption[] =>
+  nodes.map((node) => ({ value: node.id, title: node.name, children: optionsOf(node.children) }));
 
 interface FolderTreeSelectProps {
   id?: string;
   /** A folder id, or ROOT_FOLDER. */
   value?: string;
   onChange?: (value: string) => void;
-  /** Folders that may not be chosen (with everything below them). */
-  excluded?: ReadonlySet<string>;
+  /** The folders and files about to be moved or copied: the tree leaves out those folders and their subtrees. */
+  movingIds?: readonly string[];
 }
 
-/** Picks one of my folders, or the root 我的文件. */
-export function FolderTreeSelect({ id, value, onChange, excluded = new Set() }: FolderTreeSelectProps) {
+/** Picks one of my folders, or the root 我的文件 (for moving or copying: only where the items may go). */
+export function FolderTreeSelect({ id, value, onChange, movingIds }: FolderTreeSelectProps) {
   const [tree, setTree] = useState<MsFolderNode[]>([]);
+  const moving = movingIds?.join(',');
   useEffect(() => {
-    fetchFolderTree().then(setTree, () => undefined);
-  }, []);
-  const treeData = [{ value: ROOT_FOLDER, title: t('statistics.files.root'), children: optionsOf(tree, excluded) }];
+    const load = moving === undefined ? fetchFolderTree() : fetchMoveTargets(moving.split(',')).then((t) => t.folders);
+    load.then(setTree, () => undefined);
+  }, [moving]);
+  const treeData = [{ value: ROOT_FOLDER, title: t('statistics.files.root'), children: optionsOf(tree) }];
   return (
     <TreeSelect
       id={id}

@@ -1,10 +1,20 @@
-import { DeleteOutlined, DragOutlined, FileAddOutlined, FolderAddOutlined, RestOutlined } from '@ant-design/icons';
 import {
+  DeleteOutlined,
+  DragOutlined,
+  FileAddOutlined,
+  FolderAddOutlined,
+  FolderOpenOutlined,
+  RestOutlined,
+} from '@ant-design/icons';
+import {
+  DEFAULT_MS_SEQUENCE_STYLE,
   MS_NAME_MAX_LENGTH,
   type MsFileDto,
+  type MsFileKind,
   type MsFolderNode,
   type MsItemDto,
   type MsQuickAccessDto,
+  type MsSequenceStyleDto,
 } from '@qis/shared';
 import { App, Breadcrumb, Button, Card, Col, Empty, Flex, Input, Row, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -13,28 +23,32 @@ import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { createFile } from '../api';
 import { NameModal, NewFileModal, type NewFileValues, TargetFolderModal } from '../components/FileItemModals';
+import { FilesOrderControl } from '../components/FilesOrderControl';
 import { FilesSidebar } from '../components/FilesSidebar';
 import { FolderItemsTable, type ItemAction } from '../components/FolderItemsTable';
 import { folderRef, ROOT_FOLDER } from '../components/FolderTreeSelect';
-import { filePagePath } from '../components/WorkbenchAnalyses';
+import { KindFilesTable } from '../components/KindFilesTable';
+import { fileKindName, filePagePath } from '../components/WorkbenchAnalyses';
 import {
   duplicateFile,
   duplicateFolder,
+  fetchClassification,
   fetchFolderItems,
   fetchFolderTree,
   fetchLastModified,
   fetchQuickAccess,
+  fetchSequenceStyle,
   pinQuickAccess,
   relocateFiles,
   relocateFolders,
-  removeFile,
-  removeFolder,
+  removeItems,
   storeFileName,
   storeFolder,
   storeOrder,
+  storeSequenceStyle,
   unpinQuickAccess,
 } from '../files-api';
-import { folderAndDescendants, folderPath, reorderedItems } from '../files-order';
+import { folderPath, reorderedItems } from '../files-order';
 
 type Dialog =
   | { type: 'newFolder' }
@@ -65,8 +79,13 @@ export function StatisticsFilesPage() {
   const [quickAccess, setQuickAccess] = useState<MsQuickAccessDto[]>([]);
   const [recent, setRecent] = useState<MsFileDto[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [order, setOrder] = useState<MsSequenceStyleDto>(DEFAULT_MS_SEQUENCE_STYLE);
+  const [counts, setCounts] = useState<{ kind: MsFileKind; count: number }[]>([]);
+  // A kind chosen under 按类型 lists every file of that kind instead of a folder.
+  const [kind, setKind] = useState<MsFileKind | null>(null);
 
   const openFolder = useCallback((id: string | null) => {
+    setKind(null);
     setFolderId(id);
     if (id) sessionStorage.setItem(FOLDER_KEY, id);
     else sessionStorage.removeItem(FOLDER_KEY);
@@ -94,6 +113,10 @@ export function StatisticsFilesPage() {
     fetchFolderTree().then(setTree, () => undefined);
     fetchQuickAccess().then(setQuickAccess, () => undefined);
     fetchLastModified().then(setRecent, () => undefined);
+    fetchClassification({ SkipCount: 0, MaxResultCount: 1 }).then(
+      (answer) => setCounts(answer.counts),
+      () => undefined,
+    );
   }, []);
   const reloadAll = useCallback(() => {
     void loadItems();
@@ -104,6 +127,15 @@ export function StatisticsFilesPage() {
     void loadItems();
   }, [loadItems]);
   useEffect(loadSidebar, []);
+  useEffect(() => {
+    fetchSequenceStyle().then(setOrder, () => undefined);
+  }, []);
+
+  const changeOrder = async (next: MsSequenceStyleDto) => {
+    setOrder(next);
+    await storeSequenceStyle(next).catch(() => undefined);
+    void loadItems();
+  };
 
   const open = (item: MsItemDto) =>
     item.type === 'folder' ? openFolder(item.id) : navigate(filePagePath(item.kind ?? 'data', item.id));
@@ -114,7 +146,10 @@ export function StatisticsFilesPage() {
       content: t('statistics.files.delete.content', { count: targets.length }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        for (const item of targets) await (item.type === 'folder' ? removeFolder(item.id) : removeFile(item.id));
+        await removeItems({
+          folderIds: targets.filter((item) => item.type === 'folder').map((item) => item.id),
+          fileIds: targets.filter((item) => item.type === 'file').map((item) => item.id),
+        });
         toast.success(t('statistics.files.deleted'));
         reloadAll();
       },
@@ -138,8 +173,6 @@ export function StatisticsFilesPage() {
 
   const path = useMemo(() => folderPath(tree, folderId), [tree, folderId]);
   const picked = items.filter((item) => selected.includes(item.id));
-  const movingFolders = (targets: MsItemDto[]) =>
-    folderAndDescendants(tree, new Set(targets.filter((item) => item.type === 'folder').map((item) => item.id)));
 
   return (
     <Row gutter={16}>
@@ -148,6 +181,9 @@ export function StatisticsFilesPage() {
           tree={tree}
           folderId={folderId}
           onOpenFolder={openFolder}
+          counts={counts}
+          kind={kind}
+          onOpenKind={setKind}
           quickAccess={quickAccess}
           onUnpin={(entry) =>
             void unpinQuickAccess(entry.id).then(
@@ -159,85 +195,102 @@ export function StatisticsFilesPage() {
         />
       </Col>
       <Col xs={24} lg={17} xxl={19}>
-        <Card
-          title={
-            <Breadcrumb
-              data-testid="files-breadcrumb"
-              items={[
-                { id: null, name: t('statistics.files.root') },
-                ...path.map((folder) => ({ id: folder.id, name: folder.name })),
-              ].map((crumb, index, all) => ({
-                title:
-                  index === all.length - 1 ? (
-                    crumb.name
-                  ) : (
-                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openFolder(crumb.id)}>
-                      {crumb.name}
-                    </Button>
-                  ),
-              }))}
-            />
-          }
-          extra={
-            <Link to="/statistcsRecycleBin">
-              <Button type="text" icon={<RestOutlined />}>
-                {t('statistics.recycle.title')}
+        {kind ? (
+          <Card
+            title={t('statistics.files.kindTitle', { kind: fileKindName(kind) })}
+            extra={
+              <Button icon={<FolderOpenOutlined />} onClick={() => openFolder(folderId)}>
+                {t('statistics.files.backToFolder')}
               </Button>
-            </Link>
-          }
-        >
-          <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 12 }}>
-            <Input.Search
-              key={folderId ?? ROOT_FOLDER}
-              allowClear
-              maxLength={MS_NAME_MAX_LENGTH}
-              placeholder={t('statistics.files.search')}
-              style={{ width: 260 }}
-              onSearch={(value) => setSearch({ folderId, name: value.trim() })}
-            />
-            <Space wrap>
-              {picked.length > 0 && (
-                <>
-                  <Button icon={<DragOutlined />} onClick={() => setDialog({ type: 'move', items: picked })}>
-                    {t('statistics.files.moveSelected', { count: picked.length })}
-                  </Button>
-                  <Button danger icon={<DeleteOutlined />} onClick={() => remove(picked)}>
-                    {t('statistics.files.deleteSelected', { count: picked.length })}
-                  </Button>
-                </>
-              )}
-              <Button
-                icon={<FolderAddOutlined />}
-                onClick={() => setDialog({ type: 'newFolder' })}
-                data-testid="files-new-folder"
-              >
-                {t('statistics.files.newFolder')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<FileAddOutlined />}
-                onClick={() => setDialog({ type: 'newFile' })}
-                data-testid="files-new-file"
-              >
-                {t('statistics.files.newFile')}
-              </Button>
-            </Space>
-          </Flex>
-          <FolderItemsTable
-            items={items}
-            loading={loading}
-            selected={selected}
-            onSelect={setSelected}
-            onOpen={open}
-            onAction={(action, item) => void act(action, item).catch(() => undefined)}
-            emptyText={
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={name ? t('statistics.files.emptySearch', { name }) : t('statistics.files.empty')}
+            }
+          >
+            <KindFilesTable key={kind} kind={kind} />
+          </Card>
+        ) : (
+          <Card
+            title={
+              <Breadcrumb
+                data-testid="files-breadcrumb"
+                items={[
+                  { id: null, name: t('statistics.files.root') },
+                  ...path.map((folder) => ({ id: folder.id, name: folder.name })),
+                ].map((crumb, index, all) => ({
+                  title:
+                    index === all.length - 1 ? (
+                      crumb.name
+                    ) : (
+                      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openFolder(crumb.id)}>
+                        {crumb.name}
+                      </Button>
+                    ),
+                }))}
               />
             }
-          />
-        </Card>
+            extra={
+              <Link to="/statistcsRecycleBin">
+                <Button type="text" icon={<RestOutlined />}>
+                  {t('statistics.recycle.title')}
+                </Button>
+              </Link>
+            }
+          >
+            <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 12 }}>
+              <Space wrap>
+                <Input.Search
+                  key={folderId ?? ROOT_FOLDER}
+                  allowClear
+                  maxLength={MS_NAME_MAX_LENGTH}
+                  placeholder={t('statistics.files.search')}
+                  style={{ width: 260 }}
+                  onSearch={(value) => setSearch({ folderId, name: value.trim() })}
+                />
+                <FilesOrderControl value={order} onChange={(next) => void changeOrder(next)} />
+              </Space>
+              <Space wrap>
+                {picked.length > 0 && (
+                  <>
+                    <Button icon={<DragOutlined />} onClick={() => setDialog({ type: 'move', items: picked })}>
+                      {t('statistics.files.moveSelected', { count: picked.length })}
+                    </Button>
+                    <Button danger icon={<DeleteOutlined />} onClick={() => remove(picked)}>
+                      {t('statistics.files.deleteSelected', { count: picked.length })}
+                    </Button>
+                  </>
+                )}
+                <Button
+                  icon={<FolderAddOutlined />}
+                  onClick={() => setDialog({ type: 'newFolder' })}
+                  data-testid="files-new-folder"
+                >
+                  {t('statistics.files.newFolder')}
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<FileAddOutlined />}
+                  onClick={() => setDialog({ type: 'newFile' })}
+                  data-testid="files-new-file"
+                >
+                  {t('statistics.files.newFile')}
+                </Button>
+              </Space>
+            </Flex>
+            <FolderItemsTable
+              items={items}
+              loading={loading}
+              selected={selected}
+              onSelect={setSelected}
+              onOpen={open}
+              onAction={(action, item) => void act(action, item).catch(() => undefined)}
+              canReorder={order.sequence === 'custom'}
+              emptyText={
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={name ? t('statistics.files.emptySearch', { name }) : t('statistics.files.empty')}
+                />
+              }
+            />
+          </Card>
+        )}
       </Col>
       {dialog?.type === 'newFolder' && (
         <NameModal
@@ -283,7 +336,7 @@ export function StatisticsFilesPage() {
         <TargetFolderModal
           title={t('statistics.files.copyTo')}
           initialFolder={folderId ?? ROOT_FOLDER}
-          excluded={movingFolders([dialog.item])}
+          movingIds={[dialog.item.id]}
           onClose={() => setDialog(null)}
           onSubmit={async ({ folder }) => {
             const body = { id: dialog.item.id, targetFolderId: folderRef(folder) };
@@ -297,7 +350,7 @@ export function StatisticsFilesPage() {
         <TargetFolderModal
           title={t('statistics.files.moveTo')}
           initialFolder={folderId ?? ROOT_FOLDER}
-          excluded={movingFolders(dialog.items)}
+          movingIds={dialog.items.map((item) => item.id)}
           onClose={() => setDialog(null)}
           onSubmit={async ({ folder }) => {
             const targetFolderId = folderRef(folder);
