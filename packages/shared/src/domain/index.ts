@@ -1,2 +1,3 @@
+export * from './arrow-diagram';
 export * from './password-rule';
 export * from './workflow-graph';
