@@ -9,7 +9,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
-import { ACTION_TIMEOUT_MS, inSession, launchBrowser, screenshot, waitForPath, waitForText } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  inSession,
+  launchBrowser,
+  openHoverMenu,
+  screenshot,
+  waitForPath,
+  waitForText,
+} from './support/browser';
 import { type Platform, startPlatform } from './support/platform';
 import { signIn, submitPasswordLogin } from './support/sign-in';
 
@@ -111,8 +119,9 @@ function makePng(size: number, paddingBytes = 0): Buffer {
 
 /** Opens an entry of the header's avatar menu by its text (基本信息 / 更换头像 / 修改密码). */
 async function openAvatarMenuItem(page: Page, text: '基本信息' | '更换头像' | '修改密码') {
-  await page.getByTestId('avatar-menu').hover();
-  await page.getByRole('menuitem', { name: text }).click();
+  const item = page.getByRole('menuitem', { name: text });
+  await openHoverMenu(page, page.getByTestId('avatar-menu'), item);
+  await item.click();
   // Away from the header, so the menu closes and stays out of the screenshots.
   await page.mouse.move(100, 700);
 }

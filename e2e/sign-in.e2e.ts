@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { inSession, launchBrowser, screenshot, waitForPath, waitForText } from './support/browser';
+import { inSession, launchBrowser, openHoverMenu, screenshot, waitForPath, waitForText } from './support/browser';
 import { type Platform, startPlatform } from './support/platform';
 import { signIn, submitPasswordLogin } from './support/sign-in';
 
@@ -47,7 +47,7 @@ async function accessTokenCookie(page: Page) {
 async function logOut(page: Page) {
   // A click that lands while the hover menu is still animating in can be lost on a loaded machine: open it again.
   for (let attempt = 1; ; attempt += 1) {
-    await page.getByTestId('avatar-menu').hover();
+    await openHoverMenu(page, page.getByTestId('avatar-menu'), page.getByTestId('logout-button'));
     await page.getByTestId('logout-button').click();
     try {
       await page.getByTestId('logout-confirm').waitFor({ state: 'visible', timeout: 5_000 });

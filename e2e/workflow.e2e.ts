@@ -6,7 +6,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { inSession, launchBrowser, openSession, screenshot, waitForPath, waitForText } from './support/browser';
+import {
+  inSession,
+  launchBrowser,
+  openHoverMenu,
+  openSession,
+  screenshot,
+  waitForPath,
+  waitForText,
+} from './support/browser';
 import { type Platform, startPlatform } from './support/platform';
 import { signIn } from './support/sign-in';
 
@@ -87,8 +95,9 @@ describe('workflow with realtime notifications', () => {
           await screenshot(approver.page, 'workflow-approver-notified');
 
           // The approver opens the to-review list and approves.
-          await approver.page.getByTestId('workflow-menu').hover();
-          await approver.page.getByRole('menuitem', { name: /待审核/ }).click();
+          const toReview = approver.page.getByRole('menuitem', { name: /待审核/ });
+          await openHoverMenu(approver.page, approver.page.getByTestId('workflow-menu'), toReview);
+          await toReview.click();
           await waitForPath(approver.page, '/upcomingTrial');
           await approver.page.getByTestId('workflow-task-link').filter({ hasText: title }).click();
           await waitForPath(approver.page, '/upcomingTrialDetails');

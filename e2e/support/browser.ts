@@ -134,3 +134,20 @@ export async function waitForText(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Opens a hover menu (the header's avatar menu …) until `shown` is visible: a hover that lands before the page has
+ * wired its handlers, or while the machine is loaded, can be lost, so the pointer leaves and hovers again (3 tries).
+ */
+export async function openHoverMenu(page: Page, trigger: Locator, shown: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.mouse.move(0, 0);
+    await trigger.hover();
+    try {
+      await shown.waitFor({ state: 'visible', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
