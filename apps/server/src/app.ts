@@ -13,6 +13,7 @@ import { mountIdentityServer } from './modules/identity';
 import { registerLogRoutes } from './modules/logs';
 import { registerMessageRoutes } from './modules/messages';
 import { drainMailDeliveries, mailWorkflowMessages, registerNoticeRoutes } from './modules/notices';
+import { registerOldToolsRoutes } from './modules/old-tools';
 import { registerOrganizationRoutes } from './modules/organization';
 import { registerPluginRoutes } from './modules/plugins';
 import { registerRoleRoutes } from './modules/roles';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerPluginRoutes(app);
   registerTenantRoutes(app);
   registerStatisticsRoutes(app);
+  registerOldToolsRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

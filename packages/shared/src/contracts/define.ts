@@ -33,9 +33,11 @@ export interface EndpointDefinition<
   readonly multipart?: boolean;
   /**
    * The plugin whose module the endpoint serves, for modules without permission points (statistics): while the
-   * tenant has it disabled the endpoint answers 403 '插件未启用'. Endpoints with a permission are gated by the point.
+   * tenant has it disabled the endpoint answers 403 '插件未启用'. A list means any of them: a call shared by several
+   * modules (my files of statistics and both seven-tools sets) is let in while one is enabled, and its service then
+   * requires the plugin of what is asked. Endpoints with a permission are gated by the point.
    */
-  readonly plugin?: number;
+  readonly plugin?: number | readonly number[];
   /** Largest request body accepted, in bytes (Fastify's default of 1 MiB otherwise), e.g. a data sheet's columns. */
   readonly bodyLimit?: number;
   readonly params: P;
@@ -61,7 +63,7 @@ export function defineEndpoint<
   access: A;
   mutates?: boolean;
   multipart?: boolean;
-  plugin?: number;
+  plugin?: number | readonly number[];
   bodyLimit?: number;
   params?: P;
   query?: Q;
@@ -109,5 +111,9 @@ export const PageQuery = z.object({
 export function pagedResult<I extends z.ZodType>(item: I) {
   return z.object({ items: z.array(item), totalCount: z.number().int() });
 }
+
+/** The plugins of an endpoint's `plugin`, any of which lets it in; empty when it names none. */
+export const endpointPlugins = (endpoint: Pick<EndpointDefinition, 'plugin'>): readonly number[] =>
+  endpoint.plugin === undefined ? [] : typeof endpoint.plugin === 'number' ? [endpoint.plugin] : endpoint.plugin;
 
 export type EndpointData<E> = E extends EndpointDefinition<Schema, Schema, Schema, infer D> ? z.infer<D> : never;

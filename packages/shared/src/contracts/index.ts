@@ -6,6 +6,8 @@ import * as homePage from './home-page';
 import * as logs from './logs';
 import * as messages from './messages';
 import * as notices from './notices';
+import * as oldToolsCharts from './old-tools-charts';
+import * as oldToolsConfig from './old-tools-config';
 import * as organization from './organization';
 import * as plugins from './plugins';
 import * as roles from './roles';
@@ -27,11 +29,14 @@ export * from './account';
 export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
+export * from './file-spaces';
 export * from './home';
 export * from './home-page';
 export * from './logs';
 export * from './messages';
 export * from './notices';
+export * from './old-tools-charts';
+export * from './old-tools-config';
 export * from './organization';
 export * from './plugins';
 export * from './roles';
@@ -78,6 +83,8 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   statisticsOrthogonal,
   statisticsRegression,
   statisticsReport,
+  oldToolsConfig,
+  oldToolsCharts,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -10,7 +10,8 @@ import { defineEndpoint } from './define';
 export const HISTOGRAM_BIN_RULES = ['sturges', 'scott', 'freedmanDiaconis'] as const;
 export type HistogramBinRule = (typeof HISTOGRAM_BIN_RULES)[number];
 
-const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色须为 #RRGGBB 格式');
+/** A colour as #RRGGBB. */
+export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色须为 #RRGGBB 格式');
 
 /** The colours of the analysis charts. */
 export const StatisticsChartColors = z.object({

@@ -1,16 +1,32 @@
 import { z } from 'zod';
-import { PLUGIN_IDS } from '../modules/plugins';
 import { Id, IdParams, Version } from './common-schemas';
 import { defineEndpoint, PageQuery, pagedResult } from './define';
+import {
+  FILE_SPACES,
+  type FileKind,
+  FileKindField,
+  KIND_NOT_IN_SPACE,
+  kindBelongsToSpace,
+  MS_FILE_KINDS,
+  SPACE_PLUGINS,
+  SpaceField,
+} from './file-spaces';
 import { ANALYSIS_BODY_LIMIT } from './statistics-data';
 
-// My files of mathematical statistics (/statisticsFile, /statistcsRecycleBin, /dataFileDetail/{id}): every user has
-// their own folders and files (data sheets and saved analyses); nobody else, administrators included, sees them (404).
-// Like the rest of the module there are no permission points: a signed-in user of a tenant with plugin 1013.
+// My files (/statisticsFile, /statistcsRecycleBin, /dataFileDetail/{id}; /oldToolFile, /oldDataFileDetail,
+// /oldToolChanges, /oldrecycleBinList; /myFileList, /myFile, /newDataFileDetail, /recentChanges, /recycleBin): every
+// user has their own folders and files (data sheets and saved analyses or diagrams); nobody else, administrators
+// included, sees them (404). One file system serves three spaces (file-spaces.ts): every call takes `space`
+// (absent: statistics), finds items only in that space (another space's id is 404) and keeps moves, copies and
+// restores in it. No permission points: a signed-in user of a tenant with the space's plugin (1013, 1010 or 1009).
 
-/** What a file holds: a data sheet, or the settings of one analysis (it reads its data file's sheet). */
-export const MS_FILE_KINDS = ['data', 'capability', 'regression', 'oneWayAnova', 'twoWayAnova', 'orthogonal'] as const;
-export type MsFileKind = (typeof MS_FILE_KINDS)[number];
+/** A statistics file's kind (MS_FILE_KINDS). */
+export type StatisticsFileKind = (typeof MS_FILE_KINDS)[number];
+/**
+ * The kind of one of my files, in any space (FileKind): what the DTOs carry. A statistics screen only ever receives
+ * StatisticsFileKind, since it never names another space.
+ */
+export type MsFileKind = FileKind;
 /** The analysis kinds: every kind but 'data'. */
 export const MS_ANALYSIS_KINDS = MS_FILE_KINDS.filter((kind) => kind !== 'data');
 
@@ -38,7 +54,8 @@ const Name = z.string().trim().min(1, '请输入名称').max(MS_NAME_MAX_LENGTH,
 const FolderRef = Id.nullable().default(null);
 /** An analysis file's settings and chart styles, saved as the screen sends them. */
 const Settings = z.looseObject({});
-const Kind = z.enum(MS_FILE_KINDS);
+const Kind = FileKindField;
+const Space = SpaceField;
 
 export const MsFolderDto = z.object({
   id: z.uuid(),
@@ -160,7 +177,7 @@ export type MsSequence = (typeof MS_SEQUENCES)[number];
 export const MS_SEQUENCE_DIRECTIONS = ['asc', 'desc'] as const;
 export type MsSequenceDirection = (typeof MS_SEQUENCE_DIRECTIONS)[number];
 
-/** A user's order of my-files lists, saved per user. */
+/** A user's order of my-files lists, saved per user and space. */
 export const MsSequenceStyleDto = z.object({
   sequence: z.enum(MS_SEQUENCES),
   direction: z.enum(MS_SEQUENCE_DIRECTIONS),
@@ -185,16 +202,17 @@ export const MsClassifiedFileDto = MsFileDto.extend({
 export type MsClassifiedFileDto = z.infer<typeof MsClassifiedFileDto>;
 
 export const MsClassificationDto = z.object({
-  /** My live files per kind, every kind in MS_FILE_KINDS order (zeros included). */
+  /** My live files per kind, every kind of the space in SPACE_FILE_KINDS order (zeros included). */
   counts: z.array(z.object({ kind: Kind, count: z.number().int() })),
   /** A page of my live files of the asked kind, newest change first; empty when no kind is asked. */
   files: pagedResult(MsClassifiedFileDto),
 });
 export type MsClassificationDto = z.infer<typeof MsClassificationDto>;
 
-const IdQuery = z.object({ id: Id });
+const SpaceQuery = z.object({ space: Space });
+const IdQuery = z.object({ id: Id, space: Space });
 const Ids = z.array(Id).min(1, '请选择要移动的项目').max(500);
-const Target = z.object({ targetFolderId: FolderRef });
+const Target = z.object({ targetFolderId: FolderRef, space: Space });
 /** Most items one quick delete takes. */
 export const MS_QUICK_DELETE_MAX = 500;
 const DeleteIds = z.array(Id).max(MS_QUICK_DELETE_MAX, `一次最多删除${MS_QUICK_DELETE_MAX}个项目`).default([]);
@@ -227,8 +245,11 @@ function endpoint<
   bodyLimit?: number;
   data: D;
 }) {
-  return defineEndpoint<'user', D, P, Q, B>({ ...input, base: 'qis', access: 'user', plugin: PLUGIN_IDS.statistics });
+  return defineEndpoint<'user', D, P, Q, B>({ ...input, base: 'qis', access: 'user', plugin: SPACES_PLUGINS });
 }
+
+/** Any space's plugin lets a call in; the service then requires the asked space's own (403 '插件未启用'). */
+const SPACES_PLUGINS = FILE_SPACES.map((space) => SPACE_PLUGINS[space]);
 
 // ---------------------------------------------------------------------------------------------------------
 // /api/app/folders
@@ -240,7 +261,7 @@ export const saveMsFolder = endpoint({
   summary:
     '新建或修改文件夹：无 id 时新建；有 id 时重命名或移动（version 为读取时的版本，过期则 409）；同一文件夹下名称不能重复（不区分大小写）',
   body: z
-    .object({ id: Id.optional(), parentId: FolderRef, name: Name, version: Version.optional() })
+    .object({ id: Id.optional(), parentId: FolderRef, name: Name, version: Version.optional(), space: Space })
     .refine((b) => b.id === undefined || b.version !== undefined, {
       message: '修改时须提供 version',
       path: ['version'],
@@ -253,7 +274,7 @@ export const getMsFolders = endpoint({
   method: 'GET',
   path: '/api/app/folders/wGetFoldersList',
   summary: '我的一个文件夹（parentId，缺省为根目录）下的文件夹，按排序号、名称',
-  query: z.object({ parentId: Id.optional() }),
+  query: z.object({ parentId: Id.optional(), space: Space }),
   data: z.array(MsFolderDto),
 });
 
@@ -273,11 +294,13 @@ export const saveMsFile = endpoint({
       dataFileId: Id.nullable().default(null),
       settings: Settings.default({}),
       version: Version.optional(),
+      space: Space,
     })
     .refine((b) => b.id === undefined || b.version !== undefined, {
       message: '修改时须提供 version',
       path: ['version'],
-    }),
+    })
+    .refine(kindBelongsToSpace, KIND_NOT_IN_SPACE),
   data: MsFileDto,
 });
 
@@ -286,7 +309,9 @@ export const getMsFiles = endpoint({
   method: 'GET',
   path: '/api/app/folders/filesList',
   summary: '我的一个文件夹（folderId，缺省为根目录）下的文件，可按类型筛选，按排序号、名称',
-  query: z.object({ folderId: Id.optional(), kind: Kind.optional() }),
+  query: z
+    .object({ folderId: Id.optional(), kind: Kind.optional(), space: Space })
+    .refine(kindBelongsToSpace, KIND_NOT_IN_SPACE),
   data: z.array(MsFileDto),
 });
 
@@ -313,7 +338,7 @@ export const getMsRecycleBin = endpoint({
   method: 'GET',
   path: '/api/app/folders/recycleBinFoldersList',
   summary: '我的回收站：删除的文件夹与文件，最近删除的在前（随文件夹一起删除的内容不单列，恢复文件夹时一起恢复）',
-  query: PageQuery,
+  query: PageQuery.extend({ space: Space }),
   data: pagedResult(MsRecycleItemDto),
 });
 
@@ -323,7 +348,7 @@ export const recoverMsItem = endpoint({
   path: '/api/app/folders/recovery',
   summary:
     '从回收站恢复文件夹（连同随它删除的内容）或文件；所在文件夹已删除时一并恢复；与现有名称重复时名称后加 “ (1)”',
-  body: z.object({ id: Id, type: ItemType }),
+  body: z.object({ id: Id, type: ItemType, space: Space }),
   data: MsItemDto,
 });
 
@@ -332,7 +357,7 @@ export const deleteMsItemCompletely = endpoint({
   method: 'DELETE',
   path: '/api/app/folders/completely',
   summary: '彻底删除回收站中的文件夹（连同其中的一切）或文件，不可恢复',
-  query: z.object({ id: Id, type: ItemType }),
+  query: z.object({ id: Id, type: ItemType, space: Space }),
   data: z.null(),
 });
 
@@ -379,7 +404,7 @@ export const quickDeleteMsItems = endpoint({
   summary:
     '批量删除到回收站：所选文件夹（连同其中的一切）与文件在同一事务中删除，同逐个 DELETE folders / files；任一项不存在、不属于我或已删除则 404，什么也不删；回答所选项数（不计其中内容）',
   body: z
-    .object({ folderIds: DeleteIds, fileIds: DeleteIds })
+    .object({ folderIds: DeleteIds, fileIds: DeleteIds, space: Space })
     .refine((b) => b.folderIds.length + b.fileIds.length <= MS_QUICK_DELETE_MAX, {
       message: `一次最多删除${MS_QUICK_DELETE_MAX}个项目`,
       path: ['folderIds'],
@@ -393,7 +418,7 @@ export const getMsMoveTargets = endpoint({
   path: '/api/app/folders/removeFoldersList',
   summary:
     '移动对话框的目标：ids 为要移动的文件夹与文件（逗号分隔，可为空），回答我的文件夹树去掉要移动的文件夹及其下的一切，根目录总可选（canUseRoot）；任一 id 不存在或不属于我则 404',
-  query: z.object({ ids: IdListQuery }),
+  query: z.object({ ids: IdListQuery, space: Space }),
   data: MsMoveTargetsDto,
 });
 
@@ -406,6 +431,7 @@ export const reorderMsItems = endpoint({
     folderId: FolderRef,
     folderIds: z.array(Id).max(1000).default([]),
     fileIds: z.array(Id).max(1000).default([]),
+    space: Space,
   }),
   data: z.null(),
 });
@@ -415,10 +441,11 @@ export const getMsLastModified = endpoint({
   method: 'GET',
   path: '/api/app/folders/lastModified',
   summary: '我最近修改或打开的 10 个文件',
+  query: SpaceQuery,
   data: z.array(MsFileDto),
 });
 
-const QuickAccessBody = z.object({ fileId: Id });
+const QuickAccessBody = z.object({ fileId: Id, space: Space });
 
 export const addMsQuickAccess = endpoint({
   name: 'addMsQuickAccess',
@@ -434,6 +461,7 @@ export const getMsQuickAccessList = endpoint({
   method: 'GET',
   path: '/api/app/folders/quickAccessList',
   summary: '我的快速访问：未删除的文件，按加入顺序',
+  query: SpaceQuery,
   data: z.array(MsQuickAccessDto),
 });
 
@@ -454,6 +482,7 @@ export const getMsFolderTree = endpoint({
   method: 'GET',
   path: '/api/app/folderAndFile/folderTrees',
   summary: '我的文件夹树（未删除的），同级按排序号、名称',
+  query: SpaceQuery,
   data: z.array(MsFolderNode),
 });
 
@@ -465,6 +494,7 @@ export const getMsFolderAndFilePage = endpoint({
   query: PageQuery.extend({
     folderId: Id.optional(),
     name: z.string().trim().max(MS_NAME_MAX_LENGTH).optional(),
+    space: Space,
   }),
   data: pagedResult(MsItemDto),
 });
@@ -474,8 +504,8 @@ export const saveMsSequenceStyle = endpoint({
   method: 'POST',
   path: '/api/app/folderAndFile/changeMSSequenceStyle',
   summary:
-    '保存我的文件列表排序方式（每个用户一份）：custom 自定义顺序（reorder 的排序号）、name 名称、updatedAt 修改时间、kind 类型（再按名称），asc/desc；文件夹总在文件前；pageFolderAndFile、filesList、wGetFoldersList 按它排序',
-  body: MsSequenceStyleDto,
+    '保存我的文件列表排序方式（每个用户每个空间一份）：custom 自定义顺序（reorder 的排序号）、name 名称、updatedAt 修改时间、kind 类型（再按名称），asc/desc；文件夹总在文件前；pageFolderAndFile、filesList、wGetFoldersList 按它排序',
+  body: MsSequenceStyleDto.extend({ space: Space }),
   data: MsSequenceStyleDto,
 });
 
@@ -484,6 +514,7 @@ export const getMsSequenceStyle = endpoint({
   method: 'GET',
   path: '/api/app/folderAndFile/msSequenceStyle',
   summary: '我的文件列表排序方式（未保存过时为 custom / asc）',
+  query: SpaceQuery,
   data: MsSequenceStyleDto,
 });
 
@@ -492,8 +523,8 @@ export const getMsClassification = endpoint({
   method: 'GET',
   path: '/api/app/folderAndFile/classification',
   summary:
-    '按类型分类我的文件：各类型未删除文件数（六种类型都有，含 0）；给出 kind 时另回答该类型文件的分页列表（所有文件夹中，最近修改的在前，带文件夹路径 folderPath，根目录为空串）',
-  query: PageQuery.extend({ kind: Kind.optional() }),
+    '按类型分类我的文件：各类型未删除文件数（该空间的每种类型都有，含 0）；给出 kind 时另回答该类型文件的分页列表（所有文件夹中，最近修改的在前，带文件夹路径 folderPath，根目录为空串）',
+  query: PageQuery.extend({ kind: Kind.optional(), space: Space }).refine(kindBelongsToSpace, KIND_NOT_IN_SPACE),
   data: MsClassificationDto,
 });
 
@@ -511,7 +542,7 @@ export const renameMsFile = endpoint({
   method: 'POST',
   path: '/api/app/folderAndFile/changePCRenamed',
   summary: '重命名文件（version 为读取时的版本，过期则 409）',
-  body: z.object({ id: Id, name: Name, version: Version }),
+  body: z.object({ id: Id, name: Name, version: Version, space: Space }),
   data: MsFileDto,
 });
 
@@ -526,6 +557,7 @@ export const keepMsFile = endpoint({
     /** Absent: the data file stays; null: none. */
     dataFileId: Id.nullable().optional(),
     version: Version,
+    space: Space,
   }),
   data: MsFileDetailDto,
 });
@@ -535,6 +567,7 @@ export const getMsQuickAccessDtos = endpoint({
   method: 'GET',
   path: '/api/app/folderAndFile/quickAccessDtos',
   summary: '我的快速访问（同 folders/quickAccessList）',
+  query: SpaceQuery,
   data: z.array(MsQuickAccessDto),
 });
 
@@ -553,6 +586,7 @@ export const removeMsQuickAccess = endpoint({
   path: '/api/app/folderAndFile/quickAccess/:id',
   summary: '移出快速访问（同 folders/quickAccess）',
   params: IdParams,
+  query: SpaceQuery,
   data: z.null(),
 });
 
@@ -561,7 +595,7 @@ export const getMsFolderList = endpoint({
   method: 'GET',
   path: '/api/app/folderAndFile/folderList',
   summary: '我的一个文件夹（parentId，缺省为根目录）下的文件夹（同 folders/wGetFoldersList）',
-  query: z.object({ parentId: Id.optional() }),
+  query: z.object({ parentId: Id.optional(), space: Space }),
   data: z.array(MsFolderDto),
 });
 
@@ -572,6 +606,7 @@ export const getMsFolderQuickAccessDtos = endpoint({
   method: 'GET',
   path: '/api/app/folder/quickAccessDtos',
   summary: '我的快速访问（同 folders/quickAccessList）',
+  query: SpaceQuery,
   data: z.array(MsQuickAccessDto),
 });
 
@@ -590,6 +625,7 @@ export const removeMsFolderQuickAccess = endpoint({
   path: '/api/app/folder/quickAccess/:id',
   summary: '移出快速访问（同 folders/quickAccess）',
   params: IdParams,
+  query: SpaceQuery,
   data: z.null(),
 });
 
@@ -601,7 +637,7 @@ export const getMsDataPage = endpoint({
   method: 'GET',
   path: '/api/app/mSData/myDataPage',
   summary: '我的数据文件（未删除的）分页列表，最近修改的在前，可按名称（包含）筛选',
-  query: PageQuery.extend({ name: z.string().trim().max(MS_NAME_MAX_LENGTH).optional() }),
+  query: PageQuery.extend({ name: z.string().trim().max(MS_NAME_MAX_LENGTH).optional(), space: Space }),
   data: pagedResult(MsFileDto),
 });
 
@@ -624,6 +660,7 @@ export const saveMsData = endpoint({
     id: Id,
     columns: z.array(MsSheetColumn).max(MS_SHEET_MAX_COLUMNS, `数据表最多${MS_SHEET_MAX_COLUMNS}列`),
     version: Version,
+    space: Space,
   }),
   data: MsDataSheetDto,
 });
@@ -639,6 +676,7 @@ export const importMsData = endpoint({
     folderId: FolderRef,
     /** Absent: '导入数据' (a clash gets ' (1)'). */
     name: Name.optional(),
+    space: Space,
   }),
   data: MsFileDto,
 });

@@ -4,6 +4,7 @@ import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { fileDetailDto, liveFile } from './files/ms-items';
+import { inSpace } from './files/space';
 
 /** The analysis kinds whose charts have saved styles, with the refusal for a file of another kind. */
 const STYLED_KINDS = {
@@ -26,7 +27,8 @@ export async function saveChartStyle(
   key: string,
   input: { id: string; style: ChartStyle; version: number },
 ): Promise<MsFileDetailDto> {
-  const before = await liveFile(ctx, input.id);
+  // Chart styles belong to the statistics analyses: their files are in the statistics space.
+  const before = await liveFile(inSpace(ctx, 'statistics'), input.id);
   if (before.kind !== kind) throw badRequest(STYLED_KINDS[kind]);
   if (before.version !== input.version) throw conflict();
   const settings = asRecord(before.settings);

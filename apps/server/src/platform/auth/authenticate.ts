@@ -1,4 +1,10 @@
-import { type EndpointDefinition, effectivePluginIds, isPermissionEnabled, PLUGIN_MESSAGES } from '@qis/shared';
+import {
+  type EndpointDefinition,
+  effectivePluginIds,
+  endpointPlugins,
+  isPermissionEnabled,
+  PLUGIN_MESSAGES,
+} from '@qis/shared';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../db/tenant-transaction';
 import { forbidden, unauthorized } from '../http/app-error';
@@ -29,12 +35,13 @@ export async function authenticate(request: FastifyRequest) {
 }
 
 /**
- * The permission part of an endpoint's access: 403 '插件未启用' when the endpoint's plugin, or the plugin owning its
- * required point, is disabled for the tenant (administrators included), 403 when the roles do not grant the point
- * (or it is host-only).
+ * The permission part of an endpoint's access: 403 '插件未启用' when the endpoint's plugin (every one of its plugins,
+ * for a list), or the plugin owning its required point, is disabled for the tenant (administrators included), 403
+ * when the roles do not grant the point (or it is host-only).
  */
 export function checkAccess(principal: Principal, endpoint: Pick<EndpointDefinition, 'access' | 'plugin'> | undefined) {
-  if (endpoint?.plugin !== undefined && !principal.pluginIds.has(endpoint.plugin)) {
+  const plugins = endpoint ? endpointPlugins(endpoint) : [];
+  if (plugins.length > 0 && !plugins.some((id) => principal.pluginIds.has(id))) {
     throw forbidden(PLUGIN_MESSAGES.disabled);
   }
   const access = endpoint?.access;

@@ -1,5 +1,4 @@
 import {
-  type EndpointInput,
   exportAnalysisReport,
   getMsDataDetail,
   getMsDataPage,
@@ -38,7 +37,8 @@ export const analyseOrthogonalExperiment = (body: Body<typeof makeOrthogonalAnal
   callEndpoint(makeOrthogonalAnalysis, { body });
 export const exportReport = (body: Body<typeof exportAnalysisReport>) => callEndpoint(exportAnalysisReport, { body });
 
-export const fetchDataFiles = (query: EndpointInput<typeof getMsDataPage>['query']) =>
+// The statistics data files: `space` is left out, so the server answers the statistics space.
+export const fetchDataFiles = (query: EndpointRequest<typeof getMsDataPage>['query']) =>
   callEndpoint(getMsDataPage, { query });
 export const fetchDataSheet = (id: string) => callEndpoint(getMsDataDetail, { query: { id } });
 // Silent: the grid answers a stale version (409) itself.

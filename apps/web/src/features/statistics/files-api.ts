@@ -4,7 +4,6 @@ import {
   copyMsFolder,
   deleteMsItemCompletely,
   deleteMsQuickAccess,
-  type EndpointInput,
   getMsClassification,
   getMsFileDetail,
   getMsFolderAndFilePage,
@@ -30,7 +29,8 @@ import { callEndpoint } from '../../shell/call-endpoint';
 /** Calls of my statistics files (folders, files, quick access, recycle bin); declarations in @qis/shared. */
 
 type Body<E> = EndpointRequest<E> extends { body: infer B } ? B : never;
-type Query<E> = EndpointInput<E>['query'];
+// What the caller sends: `space` may be left out (statistics), the server fills it in.
+type Query<E> = EndpointRequest<E>['query'];
 
 export const fetchFolderTree = () => callEndpoint(getMsFolderTree);
 export const fetchFolderItems = (query: Query<typeof getMsFolderAndFilePage>) =>

@@ -1,20 +1,20 @@
-import { MS_FILE_KINDS, type MsClassificationDto, type MsFileKind } from '@qis/shared';
+import { type FileKind, type MsClassificationDto, SPACE_FILE_KINDS } from '@qis/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { msDataSheets, msFiles } from '../../../db/tables';
-import type { UserContext } from '../../../platform/http/request-context';
 import { fileDto, ownFile } from './ms-items';
+import type { SpaceContext } from './space';
 
 /** ' / ' between folder names, as the classification page shows a file's place. */
 const PATH_SEPARATOR = ' / ';
 
 /** The path from the root of each folder (id -> '质量月报 / 三月'), walked up from the folders themselves. */
-async function folderPaths(ctx: UserContext, folderIds: string[]): Promise<Map<string, string>> {
+async function folderPaths(ctx: SpaceContext, folderIds: string[]): Promise<Map<string, string>> {
   if (folderIds.length === 0) return new Map();
   const result = await ctx.tx.execute<{ id: string; path: string }>(sql`
     with recursive up as (
       select f.id as start_id, f.parent_id, f.name::text as path
       from ms_folders f
-      where f.owner_id = ${ctx.principal.userId} and f.id in (${sql.join(
+      where f.owner_id = ${ctx.principal.userId} and f.space = ${ctx.space} and f.id in (${sql.join(
         folderIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
@@ -28,12 +28,12 @@ async function folderPaths(ctx: UserContext, folderIds: string[]): Promise<Map<s
 }
 
 /**
- * My live files counted by kind (every kind, zeros too), and with a kind a page of my live files of that kind in
+ * My live files of the space counted by kind (every kind of the space, zeros too), and with a kind a page of my live files of that kind in
  * all folders, newest change first, each with its folder's path ('' at the root).
  */
 export async function classification(
-  ctx: UserContext,
-  query: { kind?: MsFileKind | undefined; SkipCount: number; MaxResultCount: number },
+  ctx: SpaceContext,
+  query: { kind?: FileKind | undefined; SkipCount: number; MaxResultCount: number },
 ): Promise<MsClassificationDto> {
   const live = and(ownFile(ctx), isNull(msFiles.deletedAt));
   const grouped = await ctx.tx
@@ -42,7 +42,7 @@ export async function classification(
     .where(live)
     .groupBy(msFiles.kind);
   const countOf = new Map(grouped.map((r) => [r.kind, Number(r.n)]));
-  const counts = MS_FILE_KINDS.map((kind) => ({ kind, count: countOf.get(kind) ?? 0 }));
+  const counts = SPACE_FILE_KINDS[ctx.space].map((kind) => ({ kind, count: countOf.get(kind) ?? 0 }));
   if (!query.kind) return { counts, files: { items: [], totalCount: 0 } };
 
   const rows = await ctx.tx

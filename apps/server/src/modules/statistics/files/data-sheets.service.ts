@@ -14,13 +14,13 @@ import { escapeLike } from '../../../platform/db/escape-like';
 import type { SheetRows } from '../../../platform/excel/sheet-reader';
 import { readUploadedImportSheet } from '../../../platform/excel/uploaded-import';
 import { badRequest, businessError, conflict } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
 import { createFile } from './files.service';
 import { fileDto, fileDtoOf, freeName, liveFile, ownFile, siblingNames, targetFolder } from './ms-items';
+import type { SpaceContext } from './space';
 
 /** My live data files, most recently changed first. */
 export async function myDataPage(
-  ctx: UserContext,
+  ctx: SpaceContext,
   query: { name?: string | undefined; SkipCount: number; MaxResultCount: number },
 ) {
   const where = and(
@@ -41,13 +41,13 @@ export async function myDataPage(
   return { items: rows.map((r) => fileDto(r.file, r.size)), totalCount: total?.n ?? 0 };
 }
 
-async function liveDataFile(ctx: UserContext, id: string) {
+async function liveDataFile(ctx: SpaceContext, id: string) {
   const file = await liveFile(ctx, id);
   if (file.kind !== 'data') throw businessError(MS_FILE_MESSAGES.notData);
   return file;
 }
 
-export async function dataDetail(ctx: UserContext, id: string): Promise<MsDataSheetDto> {
+export async function dataDetail(ctx: SpaceContext, id: string): Promise<MsDataSheetDto> {
   const file = await liveDataFile(ctx, id);
   const [sheet] = await ctx.tx.select().from(msDataSheets).where(eq(msDataSheets.fileId, id));
   if (!sheet) throw new Error(`data file ${id} has no sheet`);
@@ -64,7 +64,7 @@ const rowCountOf = (columns: MsSheetColumn[]) => Math.max(0, ...columns.map((c) 
 
 /** Saves a whole sheet if it is still at the version read (409 otherwise); empty texts are stored as null. */
 export async function saveData(
-  ctx: UserContext,
+  ctx: SpaceContext,
   input: { id: string; columns: MsSheetColumn[]; version: number },
 ): Promise<MsDataSheetDto> {
   const file = await liveDataFile(ctx, input.id);
@@ -129,7 +129,7 @@ const DEFAULT_IMPORT_NAME = '导入数据';
 
 /** A new data file from an uploaded workbook's first sheet. */
 export async function importData(
-  ctx: UserContext,
+  ctx: SpaceContext,
   input: { filePath: string; folderId: string | null; name?: string | undefined },
 ): Promise<MsFileDto> {
   await targetFolder(ctx, input.folderId);

@@ -51,54 +51,88 @@ import { quickDelete } from './quick-delete.service';
 import * as bin from './recycle-bin.service';
 import { reorder } from './reorder.service';
 import * as sequence from './sequence.service';
+import { inSpace } from './space';
 
 /**
- * My files of mathematical statistics: folders, files, recycle bin, quick access, data sheets and their import, the
- * list order and the classification by kind.
+ * My files of the three spaces (statistics, old and new seven tools): folders, files, recycle bin, quick access, data
+ * sheets and their import, the list order and the classification by kind. Every handler enters the asked space
+ * through inSpace, which refuses a space whose plugin is off.
  */
 export function registerMsFileRoutes(app: FastifyInstance) {
-  registerEndpoint(app, saveMsFolder, ({ body }, ctx) => folders.saveFolder(ctx, body));
-  registerEndpoint(app, getMsFolders, ({ query }, ctx) => folders.listFolders(ctx, query.parentId));
-  registerEndpoint(app, getMsFolderList, ({ query }, ctx) => folders.listFolders(ctx, query.parentId));
-  registerEndpoint(app, getMsFolderTree, (_input, ctx) => folders.folderTree(ctx));
-  registerEndpoint(app, deleteMsFolder, ({ query }, ctx) => folders.deleteFolder(ctx, query.id));
-  registerEndpoint(app, copyMsFolder, ({ body }, ctx) => folders.copyFolder(ctx, body.id, body.targetFolderId));
-  registerEndpoint(app, moveMsFolders, ({ body }, ctx) => folders.moveFolders(ctx, body.ids, body.targetFolderId));
+  registerEndpoint(app, saveMsFolder, ({ body }, ctx) => folders.saveFolder(inSpace(ctx, body.space), body));
+  registerEndpoint(app, getMsFolders, ({ query }, ctx) =>
+    folders.listFolders(inSpace(ctx, query.space), query.parentId),
+  );
+  registerEndpoint(app, getMsFolderList, ({ query }, ctx) =>
+    folders.listFolders(inSpace(ctx, query.space), query.parentId),
+  );
+  registerEndpoint(app, getMsFolderTree, ({ query }, ctx) => folders.folderTree(inSpace(ctx, query.space)));
+  registerEndpoint(app, deleteMsFolder, ({ query }, ctx) => folders.deleteFolder(inSpace(ctx, query.space), query.id));
+  registerEndpoint(app, copyMsFolder, ({ body }, ctx) =>
+    folders.copyFolder(inSpace(ctx, body.space), body.id, body.targetFolderId),
+  );
+  registerEndpoint(app, moveMsFolders, ({ body }, ctx) =>
+    folders.moveFolders(inSpace(ctx, body.space), body.ids, body.targetFolderId),
+  );
 
-  registerEndpoint(app, saveMsFile, ({ body }, ctx) => files.saveFile(ctx, body));
-  registerEndpoint(app, getMsFiles, ({ query }, ctx) => files.listFiles(ctx, query));
-  registerEndpoint(app, deleteMsFile, ({ query }, ctx) => files.deleteFile(ctx, query.id));
-  registerEndpoint(app, copyMsFile, ({ body }, ctx) => files.copyFile(ctx, body.id, body.targetFolderId));
-  registerEndpoint(app, moveMsFiles, ({ body }, ctx) => files.moveFiles(ctx, body.ids, body.targetFolderId));
-  registerEndpoint(app, getMsLastModified, (_input, ctx) => files.lastModified(ctx));
-  registerEndpoint(app, getMsFolderAndFilePage, ({ query }, ctx) => files.folderAndFilePage(ctx, query));
-  registerEndpoint(app, getMsFileDetail, ({ query }, ctx) => files.fileDetail(ctx, query.id));
-  registerEndpoint(app, renameMsFile, ({ body }, ctx) => files.renameFile(ctx, body));
-  registerEndpoint(app, keepMsFile, ({ body }, ctx) => files.keepFile(ctx, body));
-  registerEndpoint(app, reorderMsItems, ({ body }, ctx) => reorder(ctx, body));
-  registerEndpoint(app, quickDeleteMsItems, ({ body }, ctx) => quickDelete(ctx, body));
-  registerEndpoint(app, getMsMoveTargets, ({ query }, ctx) => moveTargets(ctx, query.ids));
-  registerEndpoint(app, getMsClassification, ({ query }, ctx) => classification(ctx, query));
-  registerEndpoint(app, getMsSequenceStyle, (_input, ctx) => sequence.getSequenceStyle(ctx));
-  registerEndpoint(app, saveMsSequenceStyle, ({ body }, ctx) => sequence.saveSequenceStyle(ctx, body));
+  registerEndpoint(app, saveMsFile, ({ body }, ctx) => files.saveFile(inSpace(ctx, body.space), body));
+  registerEndpoint(app, getMsFiles, ({ query }, ctx) => files.listFiles(inSpace(ctx, query.space), query));
+  registerEndpoint(app, deleteMsFile, ({ query }, ctx) => files.deleteFile(inSpace(ctx, query.space), query.id));
+  registerEndpoint(app, copyMsFile, ({ body }, ctx) =>
+    files.copyFile(inSpace(ctx, body.space), body.id, body.targetFolderId),
+  );
+  registerEndpoint(app, moveMsFiles, ({ body }, ctx) =>
+    files.moveFiles(inSpace(ctx, body.space), body.ids, body.targetFolderId),
+  );
+  registerEndpoint(app, getMsLastModified, ({ query }, ctx) => files.lastModified(inSpace(ctx, query.space)));
+  registerEndpoint(app, getMsFolderAndFilePage, ({ query }, ctx) =>
+    files.folderAndFilePage(inSpace(ctx, query.space), query),
+  );
+  registerEndpoint(app, getMsFileDetail, ({ query }, ctx) => files.fileDetail(inSpace(ctx, query.space), query.id));
+  registerEndpoint(app, renameMsFile, ({ body }, ctx) => files.renameFile(inSpace(ctx, body.space), body));
+  registerEndpoint(app, keepMsFile, ({ body }, ctx) => files.keepFile(inSpace(ctx, body.space), body));
+  registerEndpoint(app, reorderMsItems, ({ body }, ctx) => reorder(inSpace(ctx, body.space), body));
+  registerEndpoint(app, quickDeleteMsItems, ({ body }, ctx) => quickDelete(inSpace(ctx, body.space), body));
+  registerEndpoint(app, getMsMoveTargets, ({ query }, ctx) => moveTargets(inSpace(ctx, query.space), query.ids));
+  registerEndpoint(app, getMsClassification, ({ query }, ctx) => classification(inSpace(ctx, query.space), query));
+  registerEndpoint(app, getMsSequenceStyle, ({ query }, ctx) => sequence.getSequenceStyle(inSpace(ctx, query.space)));
+  registerEndpoint(app, saveMsSequenceStyle, ({ body }, ctx) =>
+    sequence.saveSequenceStyle(inSpace(ctx, body.space), body),
+  );
 
-  registerEndpoint(app, getMsRecycleBin, ({ query }, ctx) => bin.recycleBin(ctx, query));
-  registerEndpoint(app, recoverMsItem, ({ body }, ctx) => bin.recover(ctx, body));
-  registerEndpoint(app, deleteMsItemCompletely, ({ query }, ctx) => bin.deleteCompletely(ctx, query));
+  registerEndpoint(app, getMsRecycleBin, ({ query }, ctx) => bin.recycleBin(inSpace(ctx, query.space), query));
+  registerEndpoint(app, recoverMsItem, ({ body }, ctx) => bin.recover(inSpace(ctx, body.space), body));
+  registerEndpoint(app, deleteMsItemCompletely, ({ query }, ctx) =>
+    bin.deleteCompletely(inSpace(ctx, query.space), query),
+  );
 
   // Quick access: one service behind the folders/*, folderAndFile/* and folder/* declarations.
-  registerEndpoint(app, addMsQuickAccess, ({ body }, ctx) => quick.addQuickAccess(ctx, body.fileId));
-  registerEndpoint(app, addMsQuickAccessDto, ({ body }, ctx) => quick.addQuickAccess(ctx, body.fileId));
-  registerEndpoint(app, getMsQuickAccessList, (_input, ctx) => quick.quickAccessList(ctx));
-  registerEndpoint(app, getMsQuickAccessDtos, (_input, ctx) => quick.quickAccessList(ctx));
-  registerEndpoint(app, deleteMsQuickAccess, ({ query }, ctx) => quick.removeQuickAccess(ctx, query.id));
-  registerEndpoint(app, removeMsQuickAccess, ({ params }, ctx) => quick.removeQuickAccess(ctx, params.id));
-  registerEndpoint(app, addMsFolderQuickAccessDto, ({ body }, ctx) => quick.addQuickAccess(ctx, body.fileId));
-  registerEndpoint(app, getMsFolderQuickAccessDtos, (_input, ctx) => quick.quickAccessList(ctx));
-  registerEndpoint(app, removeMsFolderQuickAccess, ({ params }, ctx) => quick.removeQuickAccess(ctx, params.id));
+  registerEndpoint(app, addMsQuickAccess, ({ body }, ctx) =>
+    quick.addQuickAccess(inSpace(ctx, body.space), body.fileId),
+  );
+  registerEndpoint(app, addMsQuickAccessDto, ({ body }, ctx) =>
+    quick.addQuickAccess(inSpace(ctx, body.space), body.fileId),
+  );
+  registerEndpoint(app, getMsQuickAccessList, ({ query }, ctx) => quick.quickAccessList(inSpace(ctx, query.space)));
+  registerEndpoint(app, getMsQuickAccessDtos, ({ query }, ctx) => quick.quickAccessList(inSpace(ctx, query.space)));
+  registerEndpoint(app, deleteMsQuickAccess, ({ query }, ctx) =>
+    quick.removeQuickAccess(inSpace(ctx, query.space), query.id),
+  );
+  registerEndpoint(app, removeMsQuickAccess, ({ params, query }, ctx) =>
+    quick.removeQuickAccess(inSpace(ctx, query.space), params.id),
+  );
+  registerEndpoint(app, addMsFolderQuickAccessDto, ({ body }, ctx) =>
+    quick.addQuickAccess(inSpace(ctx, body.space), body.fileId),
+  );
+  registerEndpoint(app, getMsFolderQuickAccessDtos, ({ query }, ctx) =>
+    quick.quickAccessList(inSpace(ctx, query.space)),
+  );
+  registerEndpoint(app, removeMsFolderQuickAccess, ({ params, query }, ctx) =>
+    quick.removeQuickAccess(inSpace(ctx, query.space), params.id),
+  );
 
-  registerEndpoint(app, getMsDataPage, ({ query }, ctx) => sheets.myDataPage(ctx, query));
-  registerEndpoint(app, getMsDataDetail, ({ query }, ctx) => sheets.dataDetail(ctx, query.id));
-  registerEndpoint(app, saveMsData, ({ body }, ctx) => sheets.saveData(ctx, body));
-  registerEndpoint(app, importMsData, ({ body }, ctx) => sheets.importData(ctx, body));
+  registerEndpoint(app, getMsDataPage, ({ query }, ctx) => sheets.myDataPage(inSpace(ctx, query.space), query));
+  registerEndpoint(app, getMsDataDetail, ({ query }, ctx) => sheets.dataDetail(inSpace(ctx, query.space), query.id));
+  registerEndpoint(app, saveMsData, ({ body }, ctx) => sheets.saveData(inSpace(ctx, body.space), body));
+  registerEndpoint(app, importMsData, ({ body }, ctx) => sheets.importData(inSpace(ctx, body.space), body));
 }

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { MS_FILE_MESSAGES, type MsFileDetailDto, type MsFileDto, type MsFileKind, type MsItemDto } from '@qis/shared';
+import {
+  FILE_SPACE_MESSAGES,
+  type FileKind,
+  isSpaceKind,
+  MS_FILE_MESSAGES,
+  type MsFileDetailDto,
+  type MsFileDto,
+  type MsItemDto,
+} from '@qis/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { msDataSheets, msFiles } from '../../../db/tables';
 import { escapeLike } from '../../../platform/db/escape-like';
 import { updateVersioned } from '../../../platform/db/versioned-update';
 import { badRequest, businessError, conflict } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
 import {
   copySheets,
   type FileRow,
@@ -25,10 +32,11 @@ import {
   targetFolder,
 } from './ms-items';
 import { fileOrder, itemOrder } from './ms-order';
+import type { SpaceContext } from './space';
 
 export async function listFiles(
-  ctx: UserContext,
-  query: { folderId?: string | undefined; kind?: MsFileKind | undefined },
+  ctx: SpaceContext,
+  query: { folderId?: string | undefined; kind?: FileKind | undefined },
 ) {
   if (query.folderId) await liveFolder(ctx, query.folderId);
   return selectFiles(
@@ -42,8 +50,8 @@ export async function listFiles(
   );
 }
 
-/** An analysis file's data file: a live data file of mine, else 400 naming dataFileId. */
-async function requireDataFile(ctx: UserContext, id: string) {
+/** An analysis file's data file: a live data file of mine in the same space, else 400 naming dataFileId. */
+async function requireDataFile(ctx: SpaceContext, id: string) {
   const [row] = await ctx.tx
     .select({ kind: msFiles.kind })
     .from(msFiles)
@@ -53,9 +61,10 @@ async function requireDataFile(ctx: UserContext, id: string) {
 
 /** A new file: a data file with its empty sheet, or an analysis file (settings and data file). */
 export async function createFile(
-  ctx: UserContext,
-  input: { folderId: string | null; name: string; kind: MsFileKind; dataFileId: string | null; settings: object },
+  ctx: SpaceContext,
+  input: { folderId: string | null; name: string; kind: FileKind; dataFileId: string | null; settings: object },
 ): Promise<FileRow> {
+  if (!isSpaceKind(ctx.space, input.kind)) throw badRequest(`参数 kind 无效：${FILE_SPACE_MESSAGES.kindNotInSpace}`);
   await targetFolder(ctx, input.folderId);
   await requireFreeName(ctx, 'file', input.folderId, input.name);
   const isData = input.kind === 'data';
@@ -68,6 +77,7 @@ export async function createFile(
       .values({
         tenantId: ctx.principal.tenantId,
         ownerId: ctx.principal.userId,
+        space: ctx.space,
         folderId: input.folderId,
         kind: input.kind,
         name: input.name,
@@ -82,12 +92,12 @@ export async function createFile(
 }
 
 export async function saveFile(
-  ctx: UserContext,
+  ctx: SpaceContext,
   input: {
     id?: string | undefined;
     folderId: string | null;
     name: string;
-    kind: MsFileKind;
+    kind: FileKind;
     dataFileId: string | null;
     settings: object;
     version?: number | undefined;
@@ -101,7 +111,7 @@ export async function saveFile(
   return dto;
 }
 
-export async function renameFile(ctx: UserContext, input: { id: string; name: string; version: number }) {
+export async function renameFile(ctx: SpaceContext, input: { id: string; name: string; version: number }) {
   const before = await liveFile(ctx, input.id);
   if (before.version !== input.version) throw conflict();
   await requireFreeName(ctx, 'file', before.folderId, input.name, before.id);
@@ -115,13 +125,13 @@ export async function renameFile(ctx: UserContext, input: { id: string; name: st
 }
 
 /** Opens a file: its settings, and the time it was opened (the recent-files list). */
-export async function fileDetail(ctx: UserContext, id: string): Promise<MsFileDetailDto> {
+export async function fileDetail(ctx: SpaceContext, id: string): Promise<MsFileDetailDto> {
   await liveFile(ctx, id);
   await ctx.tx.update(msFiles).set({ lastOpenedAt: new Date() }).where(eq(msFiles.id, id));
   return detailOf(ctx, id);
 }
 
-async function detailOf(ctx: UserContext, id: string): Promise<MsFileDetailDto> {
+async function detailOf(ctx: SpaceContext, id: string): Promise<MsFileDetailDto> {
   const [row] = await ctx.tx
     .select({ file: msFiles, size: msDataSheets.rowCount })
     .from(msFiles)
@@ -132,7 +142,7 @@ async function detailOf(ctx: UserContext, id: string): Promise<MsFileDetailDto> 
 }
 
 export async function keepFile(
-  ctx: UserContext,
+  ctx: SpaceContext,
   input: { id: string; settings: object; dataFileId?: string | null | undefined; version: number },
 ): Promise<MsFileDetailDto> {
   const before = await liveFile(ctx, input.id);
@@ -153,7 +163,7 @@ export async function keepFile(
   return after;
 }
 
-export async function deleteFile(ctx: UserContext, id: string) {
+export async function deleteFile(ctx: SpaceContext, id: string) {
   const before = await liveFile(ctx, id);
   const deletedAt = new Date();
   await ctx.tx.update(msFiles).set({ deletedAt }).where(eq(msFiles.id, id));
@@ -162,7 +172,7 @@ export async function deleteFile(ctx: UserContext, id: string) {
 }
 
 /** Moves files (all or none) into a target folder; a name the target already has refuses the move. */
-export async function moveFiles(ctx: UserContext, ids: string[], targetId: string | null) {
+export async function moveFiles(ctx: SpaceContext, ids: string[], targetId: string | null) {
   await targetFolder(ctx, targetId);
   for (const id of new Set(ids)) {
     const before = await liveFile(ctx, id);
@@ -184,7 +194,7 @@ export async function moveFiles(ctx: UserContext, ids: string[], targetId: strin
 }
 
 /** A copy of a file (its sheet too) in a target folder; ' - 副本' on a name clash. */
-export async function copyFile(ctx: UserContext, id: string, targetId: string | null): Promise<MsFileDto> {
+export async function copyFile(ctx: SpaceContext, id: string, targetId: string | null): Promise<MsFileDto> {
   const source = await liveFile(ctx, id);
   await targetFolder(ctx, targetId);
   const copyId = randomUUID();
@@ -192,6 +202,7 @@ export async function copyFile(ctx: UserContext, id: string, targetId: string | 
     id: copyId,
     tenantId: ctx.principal.tenantId,
     ownerId: ctx.principal.userId,
+    space: ctx.space,
     folderId: targetId,
     kind: source.kind,
     name: freeName(await siblingNames(ctx, 'file', targetId), source.name, 'copy'),
@@ -206,7 +217,7 @@ export async function copyFile(ctx: UserContext, id: string, targetId: string | 
 }
 
 /** My 10 live files most recently changed or opened. */
-export async function lastModified(ctx: UserContext): Promise<MsFileDto[]> {
+export async function lastModified(ctx: SpaceContext): Promise<MsFileDto[]> {
   const touched = sql`greatest(${msFiles.updatedAt}, coalesce(${msFiles.lastOpenedAt}, ${msFiles.updatedAt}))`;
   const rows = await ctx.tx
     .select({ file: msFiles, size: msDataSheets.rowCount })
@@ -222,7 +233,7 @@ interface ItemRow extends Record<string, unknown> {
   id: string;
   type: 'folder' | 'file';
   name: string;
-  kind: MsFileKind | null;
+  kind: FileKind | null;
   parent_id: string | null;
   sort: number;
   updated_at: string | Date;
@@ -244,11 +255,12 @@ export const itemDto = (r: ItemRow): MsItemDto => ({
 
 /** A folder's folders then files, paged, in my list order (ms-order), optionally filtered by part of the name. */
 export async function folderAndFilePage(
-  ctx: UserContext,
+  ctx: SpaceContext,
   query: { folderId?: string | undefined; name?: string | undefined; SkipCount: number; MaxResultCount: number },
 ) {
   const folderId = query.folderId ?? null;
   if (folderId) await liveFolder(ctx, folderId);
+  const { space } = ctx;
   const owner = ctx.principal.userId;
   const named = (column: string) =>
     query.name ? sql`and ${sql.raw(column)} ilike ${`%${escapeLike(query.name)}%`}` : sql``;
@@ -256,12 +268,14 @@ export async function folderAndFilePage(
     select d.id, 'folder' as type, d.name, null::text as kind, d.parent_id, d.sort, d.updated_at, null::int as size,
       d.version, 0 as grp
     from ms_folders d
-    where d.owner_id = ${owner} and d.deleted_at is null and d.parent_id is not distinct from ${folderId}::uuid
+    where d.owner_id = ${owner} and d.space = ${space} and d.deleted_at is null
+      and d.parent_id is not distinct from ${folderId}::uuid
       ${named('d.name')}
     union all
     select f.id, 'file', f.name, f.kind, f.folder_id, f.sort, f.updated_at, s.row_count, f.version, 1
     from ms_files f left join ms_data_sheets s on s.file_id = f.id
-    where f.owner_id = ${owner} and f.deleted_at is null and f.folder_id is not distinct from ${folderId}::uuid
+    where f.owner_id = ${owner} and f.space = ${space} and f.deleted_at is null
+      and f.folder_id is not distinct from ${folderId}::uuid
       ${named('f.name')}`;
   const page = await ctx.tx.execute<ItemRow>(sql`
     select * from (${items}) items order by ${await itemOrder(ctx)}

@@ -4,7 +4,6 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import { msFiles, msFolders } from '../../../db/tables';
 import { updateVersioned } from '../../../platform/db/versioned-update';
 import { businessError, conflict } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
 import {
   copySheets,
   type FolderRow,
@@ -22,8 +21,9 @@ import {
   targetFolder,
 } from './ms-items';
 import { folderOrder } from './ms-order';
+import type { SpaceContext } from './space';
 
-export async function listFolders(ctx: UserContext, parentId: string | undefined): Promise<MsFolderDto[]> {
+export async function listFolders(ctx: SpaceContext, parentId: string | undefined): Promise<MsFolderDto[]> {
   if (parentId) await liveFolder(ctx, parentId);
   const rows = await ctx.tx
     .select()
@@ -33,7 +33,7 @@ export async function listFolders(ctx: UserContext, parentId: string | undefined
   return rows.map(folderDto);
 }
 
-export async function folderTree(ctx: UserContext): Promise<MsFolderNode[]> {
+export async function folderTree(ctx: SpaceContext): Promise<MsFolderNode[]> {
   const rows = await ctx.tx
     .select()
     .from(msFolders)
@@ -49,7 +49,7 @@ export async function folderTree(ctx: UserContext): Promise<MsFolderNode[]> {
 }
 
 /** Refuses moving a folder into itself or anywhere below it. */
-async function checkMoveTarget(ctx: UserContext, folder: FolderRow, targetId: string | null) {
+async function checkMoveTarget(ctx: SpaceContext, folder: FolderRow, targetId: string | null) {
   if (targetId === null) return;
   await liveFolder(ctx, targetId);
   const subtree = await subtreeFolders(ctx, folder.id);
@@ -57,7 +57,7 @@ async function checkMoveTarget(ctx: UserContext, folder: FolderRow, targetId: st
 }
 
 export async function saveFolder(
-  ctx: UserContext,
+  ctx: SpaceContext,
   input: { id?: string | undefined; parentId: string | null; name: string; version?: number | undefined },
 ): Promise<MsFolderDto> {
   const { parentId, name } = input;
@@ -69,7 +69,14 @@ export async function saveFolder(
       'folder',
       ctx.tx
         .insert(msFolders)
-        .values({ tenantId: ctx.principal.tenantId, ownerId: ctx.principal.userId, parentId, name, sort })
+        .values({
+          tenantId: ctx.principal.tenantId,
+          ownerId: ctx.principal.userId,
+          space: ctx.space,
+          parentId,
+          name,
+          sort,
+        })
         .returning(),
     );
     if (!row) throw new Error('folder was not created');
@@ -91,7 +98,7 @@ export async function saveFolder(
 }
 
 /** To the recycle bin with every live folder and file below it, all at one instant (so they come back together). */
-export async function deleteFolder(ctx: UserContext, id: string) {
+export async function deleteFolder(ctx: SpaceContext, id: string) {
   const folder = await liveFolder(ctx, id);
   const ids = (await subtreeFolders(ctx, folder.id)).map((f) => f.id);
   const deletedAt = new Date();
@@ -114,7 +121,7 @@ export async function deleteFolder(ctx: UserContext, id: string) {
 }
 
 /** Moves folders (all or none) into a target folder; a name the target already has refuses the move. */
-export async function moveFolders(ctx: UserContext, ids: string[], targetId: string | null) {
+export async function moveFolders(ctx: SpaceContext, ids: string[], targetId: string | null) {
   await targetFolder(ctx, targetId);
   for (const id of new Set(ids)) {
     const before = await liveFolder(ctx, id);
@@ -132,7 +139,7 @@ export async function moveFolders(ctx: UserContext, ids: string[], targetId: str
 }
 
 /** A deep copy of a folder's live contents (sheets included) into a target folder; ' - 副本' on a name clash. */
-export async function copyFolder(ctx: UserContext, id: string, targetId: string | null): Promise<MsFolderDto> {
+export async function copyFolder(ctx: SpaceContext, id: string, targetId: string | null): Promise<MsFolderDto> {
   const source = await liveFolder(ctx, id);
   await targetFolder(ctx, targetId);
   // Read the whole subtree first: a copy into the folder itself (or below) must not copy its own copy.
@@ -160,6 +167,7 @@ export async function copyFolder(ctx: UserContext, id: string, targetId: string 
       id: newFolderId.get(f.id) as string,
       tenantId,
       ownerId: userId,
+      space: ctx.space,
       parentId: f.id === source.id ? targetId : (newFolderId.get(f.parentId as string) as string),
       name: f.id === source.id ? name : f.name,
       sort: f.id === source.id ? sort : f.sort,
@@ -171,6 +179,7 @@ export async function copyFolder(ctx: UserContext, id: string, targetId: string 
         id: newFileId.get(f.id) as string,
         tenantId,
         ownerId: userId,
+        space: ctx.space,
         folderId: newFolderId.get(f.folderId as string) as string,
         kind: f.kind,
         name: f.name,

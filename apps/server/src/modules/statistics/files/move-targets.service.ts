@@ -2,9 +2,9 @@ import type { MsFolderNode, MsMoveTargetsDto } from '@qis/shared';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { msFiles, msFolders } from '../../../db/tables';
 import { notFound } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
 import { folderTree } from './folders.service';
 import { ownFile, ownFolder } from './ms-items';
+import type { SpaceContext } from './space';
 
 /** Leaves the moving folders out of a tree, and with them everything below them. */
 const without = (nodes: MsFolderNode[], moving: Set<string>): MsFolderNode[] =>
@@ -14,7 +14,7 @@ const without = (nodes: MsFolderNode[], moving: Set<string>): MsFolderNode[] =>
  * Where the move dialog may put my folders and files (`ids`, live items of mine, else 404): my folder tree without
  * the moving folders and their subtrees (a folder never moves into itself); the root is always a target.
  */
-export async function moveTargets(ctx: UserContext, ids: string[]): Promise<MsMoveTargetsDto> {
+export async function moveTargets(ctx: SpaceContext, ids: string[]): Promise<MsMoveTargetsDto> {
   const wanted = [...new Set(ids)];
   const moving = new Set<string>();
   if (wanted.length > 0) {

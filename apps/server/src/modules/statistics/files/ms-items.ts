@@ -1,18 +1,19 @@
 import {
+  type FileKind,
   MS_FILE_MESSAGES,
   MS_NAME_MAX_LENGTH,
   type MsFileDetailDto,
   type MsFileDto,
-  type MsFileKind,
   type MsFolderDto,
 } from '@qis/shared';
 import { and, asc, eq, inArray, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import { msDataSheets, msFiles, msFolders } from '../../../db/tables';
 import { businessError, notFound } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
+import type { SpaceContext } from './space';
 
 // What the services of my files share: finding my own live (or binned) rows, sibling names, subtrees and DTOs.
-// Every query names the owner; row-level security adds the tenant.
+// Every query names the owner and the space (ownFolder, ownFile); row-level security adds the tenant. A folder's
+// contents are always in its space, so what is found below a folder of the space is in the space too.
 
 export type FolderRow = typeof msFolders.$inferSelect;
 export type FileRow = typeof msFiles.$inferSelect;
@@ -20,8 +21,10 @@ export type FileRow = typeof msFiles.$inferSelect;
 export const FOLDER_NOT_FOUND = '文件夹不存在或已被删除';
 export const FILE_NOT_FOUND = '文件不存在或已被删除';
 
-export const ownFolder = (ctx: UserContext) => eq(msFolders.ownerId, ctx.principal.userId);
-export const ownFile = (ctx: UserContext) => eq(msFiles.ownerId, ctx.principal.userId);
+export const ownFolder = (ctx: SpaceContext) =>
+  and(eq(msFolders.ownerId, ctx.principal.userId), eq(msFolders.space, ctx.space)) as SQL;
+export const ownFile = (ctx: SpaceContext) =>
+  and(eq(msFiles.ownerId, ctx.principal.userId), eq(msFiles.space, ctx.space)) as SQL;
 export const inFolder = (column: typeof msFiles.folderId | typeof msFolders.parentId, folderId: string | null) =>
   folderId === null ? isNull(column) : eq(column, folderId);
 
@@ -43,7 +46,7 @@ export function fileDto(row: FileRow, size: number | null): MsFileDto {
   return {
     id: row.id,
     folderId: row.folderId,
-    kind: row.kind as MsFileKind,
+    kind: row.kind as FileKind,
     name: row.name,
     sort: row.sort,
     dataFileId: row.dataFileId,
@@ -60,7 +63,7 @@ export function fileDetailDto(row: FileRow, size: number | null): MsFileDetailDt
 }
 
 /** Files of mine with their sheet's row count, filtered by `where`; by sort number and name unless `order` says. */
-export async function selectFiles(ctx: UserContext, where: SQL | undefined, order?: SQL[]) {
+export async function selectFiles(ctx: SpaceContext, where: SQL | undefined, order?: SQL[]) {
   const rows = await ctx.tx
     .select({ file: msFiles, size: msDataSheets.rowCount })
     .from(msFiles)
@@ -70,14 +73,14 @@ export async function selectFiles(ctx: UserContext, where: SQL | undefined, orde
   return rows.map((r) => fileDto(r.file, r.size));
 }
 
-export async function fileDtoOf(ctx: UserContext, id: string): Promise<MsFileDto> {
+export async function fileDtoOf(ctx: SpaceContext, id: string): Promise<MsFileDto> {
   const [dto] = await selectFiles(ctx, eq(msFiles.id, id));
   if (!dto) throw notFound(FILE_NOT_FOUND);
   return dto;
 }
 
 /** A folder of mine that is not in the recycle bin; 404 otherwise. */
-export async function liveFolder(ctx: UserContext, id: string): Promise<FolderRow> {
+export async function liveFolder(ctx: SpaceContext, id: string): Promise<FolderRow> {
   const [row] = await ctx.tx
     .select()
     .from(msFolders)
@@ -87,11 +90,11 @@ export async function liveFolder(ctx: UserContext, id: string): Promise<FolderRo
 }
 
 /** A target folder: null is the root, anything else a live folder of mine. */
-export async function targetFolder(ctx: UserContext, id: string | null): Promise<FolderRow | null> {
+export async function targetFolder(ctx: SpaceContext, id: string | null): Promise<FolderRow | null> {
   return id === null ? null : liveFolder(ctx, id);
 }
 
-export async function liveFile(ctx: UserContext, id: string): Promise<FileRow> {
+export async function liveFile(ctx: SpaceContext, id: string): Promise<FileRow> {
   const [row] = await ctx.tx
     .select()
     .from(msFiles)
@@ -101,7 +104,7 @@ export async function liveFile(ctx: UserContext, id: string): Promise<FileRow> {
 }
 
 /** A folder of mine in the recycle bin, or a live one (`deleted` false); 404 when neither. */
-export async function binnedFolder(ctx: UserContext, id: string): Promise<FolderRow | undefined> {
+export async function binnedFolder(ctx: SpaceContext, id: string): Promise<FolderRow | undefined> {
   const [row] = await ctx.tx
     .select()
     .from(msFolders)
@@ -110,7 +113,7 @@ export async function binnedFolder(ctx: UserContext, id: string): Promise<Folder
   return row.deletedAt ? row : undefined;
 }
 
-export async function binnedFile(ctx: UserContext, id: string): Promise<FileRow | undefined> {
+export async function binnedFile(ctx: SpaceContext, id: string): Promise<FileRow | undefined> {
   const [row] = await ctx.tx
     .select()
     .from(msFiles)
@@ -121,7 +124,7 @@ export async function binnedFile(ctx: UserContext, id: string): Promise<FileRow 
 
 /** Lower-cased names of the live folders (or files) in a folder of mine, except one. */
 export async function siblingNames(
-  ctx: UserContext,
+  ctx: SpaceContext,
   type: 'folder' | 'file',
   folderId: string | null,
   exceptId?: string,
@@ -155,7 +158,7 @@ export async function siblingNames(
 
 /** Refuses a name a live sibling already has (9999 同一文件夹下已有同名…). */
 export async function requireFreeName(
-  ctx: UserContext,
+  ctx: SpaceContext,
   type: 'folder' | 'file',
   folderId: string | null,
   name: string,
@@ -182,7 +185,7 @@ export function freeName(taken: Set<string>, name: string, style: 'numbered' | '
 }
 
 /** The next sort number at the end of a folder's folders (or files). */
-export async function nextSort(ctx: UserContext, type: 'folder' | 'file', folderId: string | null): Promise<number> {
+export async function nextSort(ctx: SpaceContext, type: 'folder' | 'file', folderId: string | null): Promise<number> {
   const [row] =
     type === 'folder'
       ? await ctx.tx
@@ -200,11 +203,12 @@ export async function nextSort(ctx: UserContext, type: 'folder' | 'file', folder
  * The folder and every folder below it (itself first, parents before children). `deletedAt`: only those
  * deleted at that instant (what went to the bin with it); undefined: only live ones.
  */
-export async function subtreeFolders(ctx: UserContext, rootId: string, deletedAt?: Date): Promise<FolderRow[]> {
+export async function subtreeFolders(ctx: SpaceContext, rootId: string, deletedAt?: Date): Promise<FolderRow[]> {
   const state = deletedAt ? sql`f.deleted_at = ${deletedAt.toISOString()}::timestamptz` : sql`f.deleted_at is null`;
   const result = await ctx.tx.execute<{ id: string; depth: number }>(sql`
     with recursive tree as (
-      select f.id, 0 as depth from ms_folders f where f.id = ${rootId} and f.owner_id = ${ctx.principal.userId}
+      select f.id, 0 as depth from ms_folders f
+      where f.id = ${rootId} and f.owner_id = ${ctx.principal.userId} and f.space = ${ctx.space}
       union all
       select f.id, tree.depth + 1 from ms_folders f join tree on f.parent_id = tree.id where ${state}
     )
@@ -219,7 +223,7 @@ export async function subtreeFolders(ctx: UserContext, rootId: string, deletedAt
 }
 
 /** The folder's ancestors that are in the recycle bin, top-most first. */
-export async function binnedAncestors(ctx: UserContext, parentId: string | null): Promise<FolderRow[]> {
+export async function binnedAncestors(ctx: SpaceContext, parentId: string | null): Promise<FolderRow[]> {
   const chain: FolderRow[] = [];
   for (let id = parentId; id !== null; ) {
     const [row] = await ctx.tx
@@ -234,7 +238,7 @@ export async function binnedAncestors(ctx: UserContext, parentId: string | null)
 }
 
 /** Copies the sheets of data files to their copies (old id -> new id), inside the database. */
-export async function copySheets(ctx: UserContext, copies: Map<string, string>) {
+export async function copySheets(ctx: SpaceContext, copies: Map<string, string>) {
   for (const [from, to] of copies)
     await ctx.tx.execute(sql`
       insert into ms_data_sheets (file_id, tenant_id, columns, row_count)

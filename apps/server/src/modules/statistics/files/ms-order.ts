@@ -1,11 +1,11 @@
-import { MS_FILE_KINDS, type MsSequenceStyleDto } from '@qis/shared';
+import { type FileKind, type MsSequenceStyleDto, SPACE_FILE_KINDS } from '@qis/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { msFiles, msFolders } from '../../../db/tables';
-import type { UserContext } from '../../../platform/http/request-context';
 import type { AppServices } from '../../../platform/services';
 import { getSequenceStyle } from './sequence.service';
+import type { SpaceContext } from './space';
 
-// ORDER BY of my-files lists, by the signed-in user's sequence: the chosen key in the chosen direction, then the
+// ORDER BY of my-files lists, by the signed-in user's sequence in the space: the chosen key in the chosen direction, then the
 // name and the id so that pages never shuffle. 'custom' is the sort number that reorder writes.
 
 /** Chinese collations, best first: ICU's pinyin order, then the C library's. PGlite has none of them. */
@@ -13,7 +13,7 @@ const ZH_COLLATIONS = ['zh-x-icu', 'zh-Hans-x-icu', 'zh_CN.utf8', 'zh_CN.UTF-8']
 const collationByApp = new WeakMap<AppServices, string | null>();
 
 /** The best Chinese collation this database has (null: none), looked up once per app. */
-async function zhCollation(ctx: UserContext): Promise<string | null> {
+async function zhCollation(ctx: SpaceContext): Promise<string | null> {
   const known = collationByApp.get(ctx.services);
   if (known !== undefined) return known;
   const found = await ctx.tx.execute<{ collname: string }>(sql`
@@ -38,14 +38,19 @@ interface OrderColumns {
   id: SQL;
 }
 
-/** Position of a kind in MS_FILE_KINDS (data first, then the analyses). */
-const kindRank = (kind: SQL) =>
+/** Position of a kind among the space's kinds (SPACE_FILE_KINDS: data first, then the analyses or diagrams). */
+const kindRank = (kinds: readonly FileKind[], kind: SQL) =>
   sql`array_position(array[${sql.join(
-    MS_FILE_KINDS.map((k) => sql`${k}`),
+    kinds.map((k) => sql`${k}`),
     sql`, `,
   )}]::text[], ${kind})`;
 
-function orderBy(style: MsSequenceStyleDto, collation: string | null, c: OrderColumns): SQL[] {
+function orderBy(
+  style: MsSequenceStyleDto,
+  collation: string | null,
+  kinds: readonly FileKind[],
+  c: OrderColumns,
+): SQL[] {
   const dir = sql.raw(style.direction);
   const name = collation ? sql`${c.name} collate ${sql.identifier(collation)}` : c.name;
   switch (style.sequence) {
@@ -54,18 +59,18 @@ function orderBy(style: MsSequenceStyleDto, collation: string | null, c: OrderCo
     case 'updatedAt':
       return [sql`${c.updatedAt} ${dir}`, name, c.id];
     case 'kind':
-      return c.kind ? [sql`${kindRank(c.kind)} ${dir}`, name, c.id] : [name, c.id];
+      return c.kind ? [sql`${kindRank(kinds, c.kind)} ${dir}`, name, c.id] : [name, c.id];
     default:
       return [sql`${c.sort} ${dir}`, name, c.id];
   }
 }
 
-async function orderOf(ctx: UserContext, columns: OrderColumns): Promise<SQL[]> {
-  return orderBy(await getSequenceStyle(ctx), await zhCollation(ctx), columns);
+async function orderOf(ctx: SpaceContext, columns: OrderColumns): Promise<SQL[]> {
+  return orderBy(await getSequenceStyle(ctx), await zhCollation(ctx), SPACE_FILE_KINDS[ctx.space], columns);
 }
 
 /** The order of a folder's folders (wGetFoldersList, folderList). */
-export const folderOrder = (ctx: UserContext) =>
+export const folderOrder = (ctx: SpaceContext) =>
   orderOf(ctx, {
     sort: sql`${msFolders.sort}`,
     name: sql`${msFolders.name}`,
@@ -74,7 +79,7 @@ export const folderOrder = (ctx: UserContext) =>
   });
 
 /** The order of a folder's files (filesList). */
-export const fileOrder = (ctx: UserContext) =>
+export const fileOrder = (ctx: SpaceContext) =>
   orderOf(ctx, {
     sort: sql`${msFiles.sort}`,
     name: sql`${msFiles.name}`,
@@ -84,7 +89,7 @@ export const fileOrder = (ctx: UserContext) =>
   });
 
 /** The order of folders-then-files rows (pageFolderAndFile): columns grp (0 folders, 1 files), sort, name … */
-export async function itemOrder(ctx: UserContext): Promise<SQL> {
+export async function itemOrder(ctx: SpaceContext): Promise<SQL> {
   const order = await orderOf(ctx, {
     sort: sql.raw('sort'),
     name: sql.raw('name'),

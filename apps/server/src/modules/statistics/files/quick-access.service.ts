@@ -1,36 +1,47 @@
-import type { MsFileKind, MsQuickAccessDto } from '@qis/shared';
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import type { FileKind, MsQuickAccessDto } from '@qis/shared';
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { msFiles, msQuickAccess } from '../../../db/tables';
 import { notFound } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
-import { liveFile } from './ms-items';
+import { liveFile, ownFile } from './ms-items';
+import type { SpaceContext } from './space';
 
-// Quick access: files a user pins. Binned files drop out of the list and come back with their file.
+// Quick access: files a user pins. An entry is in its file's space; binned files drop out of the list and come back
+// with their file.
 
-const own = (ctx: UserContext) => eq(msQuickAccess.ownerId, ctx.principal.userId);
+const own = (ctx: SpaceContext) => eq(msQuickAccess.ownerId, ctx.principal.userId);
 
-async function entries(ctx: UserContext, fileId?: string): Promise<MsQuickAccessDto[]> {
+/** The ids of my files in the space. */
+const filesOfSpace = (ctx: SpaceContext) => ctx.tx.select({ id: msFiles.id }).from(msFiles).where(ownFile(ctx));
+
+async function entries(ctx: SpaceContext, fileId?: string): Promise<MsQuickAccessDto[]> {
   const rows = await ctx.tx
     .select({ entry: msQuickAccess, file: msFiles })
     .from(msQuickAccess)
     .innerJoin(msFiles, eq(msFiles.id, msQuickAccess.fileId))
-    .where(and(own(ctx), isNull(msFiles.deletedAt), fileId ? eq(msQuickAccess.fileId, fileId) : undefined))
+    .where(
+      and(
+        own(ctx),
+        eq(msFiles.space, ctx.space),
+        isNull(msFiles.deletedAt),
+        fileId ? eq(msQuickAccess.fileId, fileId) : undefined,
+      ),
+    )
     .orderBy(asc(msQuickAccess.sort), asc(msQuickAccess.createdAt));
   return rows.map(({ entry, file }) => ({
     id: entry.id,
     fileId: file.id,
     name: file.name,
-    kind: file.kind as MsFileKind,
+    kind: file.kind as FileKind,
     folderId: file.folderId,
     sort: entry.sort,
     updatedAt: file.updatedAt.toISOString(),
   }));
 }
 
-export const quickAccessList = (ctx: UserContext) => entries(ctx);
+export const quickAccessList = (ctx: SpaceContext) => entries(ctx);
 
 /** Pins a live file of mine; pinning it again changes nothing. */
-export async function addQuickAccess(ctx: UserContext, fileId: string): Promise<MsQuickAccessDto> {
+export async function addQuickAccess(ctx: SpaceContext, fileId: string): Promise<MsQuickAccessDto> {
   await liveFile(ctx, fileId);
   const [last] = await ctx.tx
     .select({ n: max(msQuickAccess.sort) })
@@ -52,10 +63,10 @@ export async function addQuickAccess(ctx: UserContext, fileId: string): Promise<
   return entry;
 }
 
-export async function removeQuickAccess(ctx: UserContext, id: string) {
+export async function removeQuickAccess(ctx: SpaceContext, id: string) {
   const removed = await ctx.tx
     .delete(msQuickAccess)
-    .where(and(own(ctx), eq(msQuickAccess.id, id)))
+    .where(and(own(ctx), eq(msQuickAccess.id, id), inArray(msQuickAccess.fileId, filesOfSpace(ctx))))
     .returning();
   const [row] = removed;
   if (!row) throw notFound('快速访问项不存在或已被移除');

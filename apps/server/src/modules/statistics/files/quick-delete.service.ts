@@ -1,12 +1,12 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { msFiles, msFolders } from '../../../db/tables';
 import { badRequest, notFound } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
 import { deleteFile } from './files.service';
 import { deleteFolder } from './folders.service';
 import { FILE_NOT_FOUND, FOLDER_NOT_FOUND, ownFile, ownFolder } from './ms-items';
+import type { SpaceContext } from './space';
 
-async function liveFolderIds(ctx: UserContext, ids: string[]): Promise<Set<string>> {
+async function liveFolderIds(ctx: SpaceContext, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await ctx.tx
     .select({ id: msFolders.id })
@@ -15,7 +15,7 @@ async function liveFolderIds(ctx: UserContext, ids: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.id));
 }
 
-async function liveFileIds(ctx: UserContext, ids: string[]): Promise<Set<string>> {
+async function liveFileIds(ctx: SpaceContext, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await ctx.tx
     .select({ id: msFiles.id })
@@ -30,7 +30,7 @@ async function liveFileIds(ctx: UserContext, ids: string[]): Promise<Set<string>
  * refuses them all (404). An item inside a folder deleted before it has gone with that folder and is left so (it
  * comes back with it). Answers the number of items named, their contents not counted.
  */
-export async function quickDelete(ctx: UserContext, input: { folderIds: string[]; fileIds: string[] }) {
+export async function quickDelete(ctx: SpaceContext, input: { folderIds: string[]; fileIds: string[] }) {
   const folderIds = [...new Set(input.folderIds)];
   const fileIds = [...new Set(input.fileIds)];
   if (folderIds.length + fileIds.length === 0) throw badRequest('参数 folderIds 无效：请选择要删除的项目');

@@ -1,8 +1,7 @@
-import { MS_FILE_MESSAGES, type MsFileKind, type MsItemDto, type MsRecycleItemDto } from '@qis/shared';
+import { type FileKind, MS_FILE_MESSAGES, type MsItemDto, type MsRecycleItemDto } from '@qis/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { msFiles, msFolders } from '../../../db/tables';
 import { businessError, notFound } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
 import { itemDto } from './files.service';
 import {
   binnedAncestors,
@@ -16,6 +15,7 @@ import {
   siblingNames,
   subtreeFolders,
 } from './ms-items';
+import type { SpaceContext } from './space';
 
 type ItemType = 'folder' | 'file';
 
@@ -23,7 +23,7 @@ interface BinRow extends Record<string, unknown> {
   id: string;
   type: ItemType;
   name: string;
-  kind: MsFileKind | null;
+  kind: FileKind | null;
   parent_id: string | null;
   deleted_at: string | Date;
 }
@@ -32,17 +32,18 @@ interface BinRow extends Record<string, unknown> {
  * My recycle bin, newest first: what was deleted on its own. What went with a folder (deleted at the very instant
  * its folder was) is not listed: it comes back with the folder.
  */
-export async function recycleBin(ctx: UserContext, query: { SkipCount: number; MaxResultCount: number }) {
+export async function recycleBin(ctx: SpaceContext, query: { SkipCount: number; MaxResultCount: number }) {
+  const { space } = ctx;
   const owner = ctx.principal.userId;
   const items = sql`
     select d.id, 'folder' as type, d.name, null::text as kind, d.parent_id, d.deleted_at
     from ms_folders d
-    where d.owner_id = ${owner} and d.deleted_at is not null
+    where d.owner_id = ${owner} and d.space = ${space} and d.deleted_at is not null
       and not exists (select 1 from ms_folders p where p.id = d.parent_id and p.deleted_at = d.deleted_at)
     union all
     select f.id, 'file', f.name, f.kind, f.folder_id, f.deleted_at
     from ms_files f
-    where f.owner_id = ${owner} and f.deleted_at is not null
+    where f.owner_id = ${owner} and f.space = ${space} and f.deleted_at is not null
       and not exists (select 1 from ms_folders p where p.id = f.folder_id and p.deleted_at = f.deleted_at)`;
   const page = await ctx.tx.execute<BinRow>(sql`
     select * from (${items}) bin order by deleted_at desc, type desc, name, id
@@ -60,7 +61,7 @@ export async function recycleBin(ctx: UserContext, query: { SkipCount: number; M
 }
 
 /** Brings back the binned folders above an item, top-most first, each under a free name. */
-async function restoreAncestors(ctx: UserContext, parentId: string | null) {
+async function restoreAncestors(ctx: SpaceContext, parentId: string | null) {
   for (const folder of await binnedAncestors(ctx, parentId)) {
     const name = freeName(await siblingNames(ctx, 'folder', folder.parentId), folder.name, 'numbered');
     await ctx.tx
@@ -70,7 +71,7 @@ async function restoreAncestors(ctx: UserContext, parentId: string | null) {
   }
 }
 
-async function itemOf(ctx: UserContext, type: ItemType, id: string): Promise<MsItemDto> {
+async function itemOf(ctx: SpaceContext, type: ItemType, id: string): Promise<MsItemDto> {
   const [row] =
     type === 'folder'
       ? await ctx.tx
@@ -94,7 +95,7 @@ async function itemOf(ctx: UserContext, type: ItemType, id: string): Promise<MsI
             sort: msFiles.sort,
             updatedAt: msFiles.updatedAt,
             version: msFiles.version,
-            kind: sql<MsFileKind>`${msFiles.kind}`,
+            kind: sql<FileKind>`${msFiles.kind}`,
             size: sql<number | null>`(select row_count from ms_data_sheets s where s.file_id = ${msFiles.id})`,
           })
           .from(msFiles)
@@ -104,7 +105,7 @@ async function itemOf(ctx: UserContext, type: ItemType, id: string): Promise<MsI
 }
 
 /** Restores a folder (with what was deleted with it) or a file; binned folders above it come back too. */
-export async function recover(ctx: UserContext, input: { id: string; type: ItemType }): Promise<MsItemDto> {
+export async function recover(ctx: SpaceContext, input: { id: string; type: ItemType }): Promise<MsItemDto> {
   const now = new Date();
   if (input.type === 'folder') {
     const folder = await binnedFolder(ctx, input.id);
@@ -135,7 +136,7 @@ export async function recover(ctx: UserContext, input: { id: string; type: ItemT
 }
 
 /** Deletes an item of the recycle bin for good (a folder with everything below it); a live one is refused. */
-export async function deleteCompletely(ctx: UserContext, input: { id: string; type: ItemType }) {
+export async function deleteCompletely(ctx: SpaceContext, input: { id: string; type: ItemType }) {
   const row = input.type === 'folder' ? await binnedFolder(ctx, input.id) : await binnedFile(ctx, input.id);
   if (!row) throw businessError(MS_FILE_MESSAGES.onlyInRecycleBin);
   if (input.type === 'folder') await ctx.tx.delete(msFolders).where(eq(msFolders.id, input.id));

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { msFiles, msFolders } from '../../../db/tables';
 import { badRequest } from '../../../platform/http/app-error';
-import type { UserContext } from '../../../platform/http/request-context';
 import { inFolder, ownFile, ownFolder, targetFolder } from './ms-items';
+import type { SpaceContext } from './space';
 
 /** Sorts a folder's folders and files as listed: each one's sort becomes its index. Ids not in it are refused. */
 export async function reorder(
-  ctx: UserContext,
+  ctx: SpaceContext,
   input: { folderId: string | null; folderIds: string[]; fileIds: string[] },
 ) {
   await targetFolder(ctx, input.folderId);

@@ -1,0 +1,1 @@
+export { registerOldToolsRoutes } from './old-tools.routes';
