@@ -1,6 +1,7 @@
 import { ALL_MODULES } from '@qis/shared/modules';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { oldToolsRoutes } from '../features/old-tools/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import type { TaskListConfig } from '../features/workflow/pages/TaskListPage';
 import {
@@ -261,6 +262,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/messages/pages/MessageCenterPage'), 'MessageCenterPage'),
           })),
           ...statisticsRoutes,
+          ...oldToolsRoutes,
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
           ...ALL_MODULES.filter((module) => !module.built).map((module) =>
             inDevelopment(module.home, {

@@ -6,6 +6,8 @@
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import { noticeZhCN } from './notice.zh-CN';
+import type { oldToolsZhCN } from './old-tools.zh-CN';
+import { oldToolsMenuZhCN } from './old-tools-menu.zh-CN';
 import { organizationZhCN } from './organization.zh-CN';
 import { personalZhCN } from './personal.zh-CN';
 import { pluginZhCN } from './plugin.zh-CN';
@@ -41,6 +43,7 @@ export const zhCN = {
   ...logsZhCN,
   ...usersZhCN,
   ...statisticsZhCN,
+  ...oldToolsMenuZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page
@@ -94,6 +97,7 @@ export const zhCN = {
 
 export type MessageKey =
   | keyof typeof zhCN
+  | keyof typeof oldToolsZhCN
   | keyof typeof statisticsAnalysisZhCN
   | keyof typeof statisticsAnovaZhCN
   | keyof typeof statisticsCommonZhCN

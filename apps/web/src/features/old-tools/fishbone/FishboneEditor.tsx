@@ -1,0 +1,248 @@
+import type { Graph } from '@antv/x6';
+import { Typography } from 'antd';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../../locales';
+import { toast } from '../../../shell/feedback';
+import { FishboneTextEditor } from './FishboneTextEditor';
+import { FishboneToolbar } from './FishboneToolbar';
+import { fishboneCells } from './fishbone-cells';
+import { headColor, resolveColors } from './fishbone-colors';
+import {
+  addChildCommand,
+  addSiblingCommand,
+  dropCommand,
+  type Outcome,
+  type Refusal,
+  removeCommand,
+  shiftCommand,
+} from './fishbone-commands';
+import { exportFileName } from './fishbone-file-name';
+import { afterRender, exportPicture, MAX_SCALE, MIN_SCALE, syncCells } from './fishbone-graph';
+import { EDITING_COMMANDS, keyCommand } from './fishbone-keys';
+import { layoutFishbone } from './fishbone-layout';
+import {
+  canAddCause,
+  createCauseId,
+  type FishboneDiagram,
+  findCause,
+  MAX_DEPTH,
+  moveRefusal,
+  parentOf,
+  ROOT,
+  renameCause,
+  setColor,
+} from './fishbone-model';
+import { neighbourInDirection } from './fishbone-navigation';
+import { useFishboneGraph } from './useFishboneGraph';
+import { useFishboneHistory } from './useFishboneHistory';
+import '../texts';
+import './fishbone-editor.css';
+
+export interface FishboneEditorProps {
+  value: FishboneDiagram;
+  onChange: (next: FishboneDiagram) => void;
+  readOnly?: boolean;
+}
+
+const REFUSALS: Record<Refusal, () => string> = {
+  tooDeep: () => t('oldTools.fishbone.refused.tooDeep', { max: MAX_DEPTH }),
+  moveIntoItself: () => t('oldTools.fishbone.refused.moveIntoItself'),
+  moveTooDeep: () => t('oldTools.fishbone.refused.moveTooDeep', { max: MAX_DEPTH }),
+};
+
+/**
+ * The fishbone (cause-and-effect) diagram editor on AntV X6, controlled by `value`/`onChange`. Everything is placed
+ * by the layout; people edit with the keyboard (Tab, Enter, Delete, F2, arrows), the toolbar, double-clicks and by
+ * dropping a cause's text onto another cause.
+ */
+export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEditorProps) {
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [selectedId, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
+  const { commit, undo, redo, canUndo, canRedo } = useFishboneHistory(value, onChange);
+
+  const layout = useMemo(() => layoutFishbone(value), [value]);
+  const selected = selectedId && (selectedId === ROOT || findCause(value, selectedId)) ? selectedId : null;
+  const cells = useMemo(() => fishboneCells(value, layout, selected), [value, layout, selected]);
+  const focusCanvas = useCallback(() => canvasRef.current?.focus({ preventScroll: true }), []);
+  const texts = { bone: t('oldTools.fishbone.newBone'), cause: t('oldTools.fishbone.newCause') };
+
+  const apply = (outcome: Outcome, mergeKey?: string) => {
+    if (!outcome) return false;
+    if ('refusal' in outcome) {
+      toast.warning(REFUSALS[outcome.refusal]());
+      return false;
+    }
+    commit(outcome.diagram, mergeKey);
+    setSelected(outcome.selected);
+    return true;
+  };
+  // A new cause opens its text for typing; the add and the text are one undo step.
+  const add = (command: typeof addChildCommand, parent: string | null) => {
+    const id = createCauseId();
+    if (apply(command(value, parent, texts, id), `new:${id}`)) setEditing({ id, isNew: true });
+    else focusCanvas();
+  };
+  const edit = (id: string) => {
+    if (!readOnly && (id === ROOT || findCause(value, id))) {
+      setSelected(id);
+      setEditing({ id, isNew: false });
+    }
+  };
+  const rename = (id: string, isNew: boolean, text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      toast.warning(t('oldTools.fishbone.refused.emptyText'));
+      return false;
+    }
+    commit(renameCause(value, id, trimmed), isNew ? `new:${id}` : undefined);
+    setEditing(null);
+    focusCanvas();
+    return true;
+  };
+
+  const graphRef = useFishboneGraph(containerRef, readOnly, {
+    onSelect: (id) => {
+      setSelected(id);
+      focusCanvas();
+    },
+    onEdit: edit,
+    canDrop: (id, target) => id !== target && parentOf(value, id) !== target && !moveRefusal(value, id, target),
+    onDrop: (id, target) => {
+      if (target) apply(dropCommand(value, id, target));
+      focusCanvas();
+    },
+  });
+
+  // Keep the canvas in line with the diagram; fit the first drawing of each graph into view.
+  const fittedGraph = useRef<Graph | null>(null);
+  const latestCells = useRef(cells);
+  useEffect(() => {
+    latestCells.current = cells;
+    const graph = graphRef.current;
+    if (!graph) return;
+    syncCells(graph, cells.nodes, cells.edges);
+    if (fittedGraph.current === graph) return;
+    fittedGraph.current = graph;
+    // Once the canvas has its final size (the flex layout settles after the first frame).
+    requestAnimationFrame(() => {
+      if (graphRef.current === graph) fit();
+    });
+  });
+
+  const fit = () => {
+    const graph = graphRef.current;
+    if (!graph || graph.getGraphArea().width === 0) return;
+    graph.zoomToFit({ padding: 16, maxScale: 1 });
+    graph.centerContent();
+  };
+  const zoom = (delta: number) => graphRef.current?.zoom(delta, { minScale: MIN_SCALE, maxScale: MAX_SCALE });
+  // The picture leaves the selection out: drawn without it for the copy, then with it again.
+  const exportAs = async (kind: 'png' | 'svg') => {
+    const graph = graphRef.current;
+    if (!graph) return;
+    const plain = fishboneCells(value, layout, null);
+    syncCells(graph, plain.nodes, plain.edges);
+    await afterRender();
+    exportPicture(graph, layout, kind, exportFileName(value.problem, kind));
+    syncCells(graph, latestCells.current.nodes, latestCells.current.edges);
+  };
+  const recolor = (color: string | undefined) => {
+    if (selected) commit(setColor(value, selected, color), `color:${selected}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || editing) return;
+    const command = keyCommand(event);
+    if (!command || (readOnly && EDITING_COMMANDS.has(command.kind))) return;
+    // With nothing selected, Tab and Enter keep their usual meaning (Tab moves on to the next control).
+    if (!selected && (command.kind === 'addChild' || command.kind === 'addSibling')) return;
+    event.preventDefault();
+    if (command.kind === 'select') {
+      setSelected(selected ? (neighbourInDirection(layout, selected, command.direction) ?? selected) : ROOT);
+    } else if (command.kind === 'addChild') add(addChildCommand, selected);
+    else if (command.kind === 'addSibling') add(addSiblingCommand, selected);
+    else if (command.kind === 'remove') apply(removeCommand(value, selected));
+    else if (command.kind === 'moveUp') apply(shiftCommand(value, selected, -1));
+    else if (command.kind === 'moveDown') apply(shiftCommand(value, selected, 1));
+    else if (command.kind === 'edit') edit(selected ?? ROOT);
+    else if (command.kind === 'undo') undo();
+    else if (command.kind === 'redo') redo();
+    else setSelected(null);
+  };
+
+  const isCause = !!selected && selected !== ROOT;
+  const color = selected === ROOT ? headColor(value) : selected ? (resolveColors(value).get(selected) ?? null) : null;
+  const own = selected === ROOT ? value.color : selected ? findCause(value, selected)?.color : undefined;
+  const toolbarAction = (action: () => void) => () => {
+    action();
+    if (!editing) focusCanvas();
+  };
+  const label = editing && editing.id !== ROOT ? layout.labels.find((l) => l.id === editing.id) : null;
+  const editBox = editing?.id === ROOT ? layout.head.box : label?.box;
+
+  return (
+    <div className="qis-fishbone">
+      <FishboneToolbar
+        state={{
+          readOnly,
+          canAddCause: canAddCause(value, selected ?? ROOT),
+          canRemove: isCause,
+          canMoveUp: isCause && shiftCommand(value, selected, -1) !== null,
+          canMoveDown: isCause && shiftCommand(value, selected, 1) !== null,
+          canUndo,
+          canRedo,
+          color,
+          ownColor: !!own,
+        }}
+        actions={{
+          addBone: () => add(addChildCommand, ROOT),
+          addCause: () => add(addChildCommand, selected),
+          remove: toolbarAction(() => apply(removeCommand(value, selected))),
+          moveUp: toolbarAction(() => apply(shiftCommand(value, selected, -1))),
+          moveDown: toolbarAction(() => apply(shiftCommand(value, selected, 1))),
+          undo: toolbarAction(undo),
+          redo: toolbarAction(redo),
+          zoomIn: () => zoom(0.1),
+          zoomOut: () => zoom(-0.1),
+          fit,
+          setColor: recolor,
+          exportPicture: (kind) => void exportAs(kind),
+        }}
+      />
+      {!readOnly && (
+        <Typography.Text type="secondary" className="qis-fishbone-hint">
+          {t('oldTools.fishbone.hint')}
+        </Typography.Text>
+      )}
+      <div
+        ref={canvasRef}
+        className="qis-fishbone-canvas"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
+        tabIndex={0}
+        role="application"
+        aria-label={t('oldTools.fishbone.canvas')}
+        onKeyDown={onKeyDown}
+        data-testid="fishbone-canvas"
+      >
+        <div ref={containerRef} className="qis-fishbone-graph" />
+        {editing && editBox && graphRef.current && (
+          <FishboneTextEditor
+            key={editing.id}
+            graph={graphRef.current}
+            box={editBox}
+            anchor={editing.id === ROOT ? 'middle' : (label?.anchor ?? 'middle')}
+            initial={editing.id === ROOT ? value.problem : (label?.text ?? '')}
+            maxLength={editing.id === ROOT ? 200 : 100}
+            onCommit={(text) => rename(editing.id, editing.isNew, text)}
+            onCancel={() => {
+              setEditing(null);
+              focusCanvas();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { MsFileDetailDto } from '@qis/shared';
+import { Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { type MessageKey, t } from '../../../locales';
+import { fetchToolFile } from '../api';
+import { FishboneEditor } from '../fishbone/FishboneEditor';
+import { type FishboneDiagram, newFishbone, parseFishbone } from '../fishbone/fishbone-model';
+import { type SaveState, useAutosave } from '../useAutosave';
+
+const SAVE_TEXTS: Record<SaveState, MessageKey> = {
+  saved: 'oldTools.file.saved',
+  dirty: 'oldTools.file.dirty',
+  saving: 'oldTools.file.saving',
+  failed: 'oldTools.file.failed',
+};
+
+/** /myOldTools/fishboneDiagram/:id — a fishbone diagram file: edited in place, saved automatically. */
+export function FishbonePage() {
+  const { id = '' } = useParams();
+  const [file, setFile] = useState<MsFileDetailDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [diagram, setDiagram] = useState<FishboneDiagram | null>(null);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    fetchToolFile(id).then(
+      (loaded) => {
+        if (loaded.kind !== 'fishboneDiagram') return setFailed(true);
+        setFile(loaded);
+        setDiagram(parseFishbone(loaded.settings.diagram) ?? newFishbone());
+      },
+      () => setFailed(true),
+    );
+  }, [id]);
+  useEffect(() => load(), [load]);
+  const { state, schedule } = useAutosave(file, load);
+
+  const change = (next: FishboneDiagram) => {
+    setDiagram(next);
+    schedule({ ...file?.settings, diagram: next });
+  };
+
+  if (failed) return <Result status="404" title={t('oldTools.file.missing')} />;
+  if (!file || !diagram) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  return (
+    <Card
+      title={
+        <Space>
+          <Link to="/myTool">
+            <Button type="text" size="small" icon={<ArrowLeftOutlined />} aria-label={t('oldTools.file.back')} />
+          </Link>
+          <span data-testid="tool-file-name">{file.name}</span>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }} data-testid="tool-file-state">
+            {t(SAVE_TEXTS[state])}
+          </Typography.Text>
+        </Space>
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      <div style={{ height: 'calc(100vh - 230px)', minHeight: 520 }}>
+        <FishboneEditor value={diagram} onChange={change} />
+      </div>
+    </Card>
+  );
+}

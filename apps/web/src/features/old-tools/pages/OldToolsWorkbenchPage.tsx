@@ -1,0 +1,116 @@
+import { MS_NAME_MAX_LENGTH, type MsItemDto } from '@qis/shared';
+import { Card, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../../locales';
+import { usePagedList } from '../../../shell/components/usePagedList';
+import { formatTime } from '../../../shell/utils/format-time';
+import { createToolFile, fetchToolFiles } from '../api';
+import { OLD_TOOLS, type OldTool, toolOfKind } from '../tools';
+
+/** /myTool: the old seven tools — start a new chart or diagram, or open one of my files. */
+export function OldToolsWorkbenchPage() {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState<OldTool | null>(null);
+  const { tableProps } = usePagedList<MsItemDto, object>(fetchToolFiles, { pageSize: 10 });
+
+  return (
+    <Card title={t('oldTools.workbench.title')}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('oldTools.workbench.pick')}
+      </Typography.Title>
+      <Flex gap={12} wrap style={{ marginBottom: 24 }} data-testid="old-tools">
+        {OLD_TOOLS.map((tool) => (
+          <Card
+            key={tool.kind}
+            size="small"
+            hoverable={tool.built}
+            onClick={tool.built ? () => setCreating(tool) : undefined}
+            style={{ flex: '1 1 200px', opacity: tool.built ? 1 : 0.6, borderTop: `3px solid ${tool.color}` }}
+            data-testid={`old-tool-${tool.kind}`}
+          >
+            <Typography.Text strong>{t(tool.name)}</Typography.Text>
+            {!tool.built && (
+              <Tag style={{ marginLeft: 8 }} color="default">
+                {t('oldTools.workbench.inDevelopment')}
+              </Tag>
+            )}
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+              {t(tool.description)}
+            </Typography.Paragraph>
+          </Card>
+        ))}
+      </Flex>
+      <Typography.Title level={5}>{t('oldTools.workbench.files')}</Typography.Title>
+      <Table<MsItemDto>
+        rowKey="id"
+        size="small"
+        {...tableProps}
+        locale={{ emptyText: t('oldTools.workbench.empty') }}
+        data-testid="old-tool-files"
+        columns={[
+          {
+            title: t('oldTools.workbench.column.name'),
+            dataIndex: 'name',
+            render: (name: string, item) => {
+              const tool = toolOfKind(item.kind);
+              return tool?.built ? <Link to={`/myOldTools/${tool.route}/${item.id}`}>{name}</Link> : name;
+            },
+          },
+          {
+            title: t('oldTools.workbench.column.kind'),
+            key: 'kind',
+            width: 160,
+            render: (_: unknown, item) => {
+              const tool = toolOfKind(item.kind);
+              return tool ? t(tool.name) : '';
+            },
+          },
+          { title: t('oldTools.workbench.column.updatedAt'), dataIndex: 'updatedAt', width: 180, render: formatTime },
+        ]}
+      />
+      {creating && (
+        <NewToolFileModal
+          tool={creating}
+          onClose={() => setCreating(null)}
+          onCreated={(id) => navigate(`/myOldTools/${creating.route}/${id}`)}
+        />
+      )}
+    </Card>
+  );
+}
+
+function NewToolFileModal(props: { tool: OldTool; onClose: () => void; onCreated: (id: string) => void }) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [saving, setSaving] = useState(false);
+  const submit = async ({ name }: { name: string }) => {
+    setSaving(true);
+    try {
+      const file = await createToolFile({ folderId: null, kind: props.tool.kind, name: name.trim() });
+      props.onCreated(file.id);
+    } catch {
+      // the HTTP client has shown the refusal (a name already taken …)
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('oldTools.workbench.new.title', { tool: t(props.tool.name) })}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={props.onClose}
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ marginTop: 16 }}>
+        <Form.Item
+          name="name"
+          label={t('oldTools.workbench.new.name')}
+          rules={[{ required: true, whitespace: true, message: t('oldTools.workbench.new.required') }]}
+        >
+          <Input autoFocus maxLength={MS_NAME_MAX_LENGTH} data-testid="old-tool-new-name" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

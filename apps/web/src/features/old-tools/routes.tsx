@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shell/lazy-route';
+import type { RouteMeta } from '../../shell/route-meta';
+
+const meta = (m: RouteMeta) => m;
+
+/** An old-seven-tools page: the module's texts (./texts) are added before the page chunk renders. */
+function oldToolsPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazyPage(() => import('./texts').then(load), name);
+}
+
+/**
+ * Old seven tools (modules spec, plugin 1010): no permission points, so every signed-in user of a tenant with the
+ * plugin opens these; the server refuses the calls while the plugin is off. The other charts' pages are not built yet.
+ */
+export const oldToolsRoutes: RouteObject[] = [
+  {
+    path: '/myTool',
+    handle: meta({ title: 'oldTools.menu.workbench' }),
+    lazy: oldToolsPage(() => import('./pages/OldToolsWorkbenchPage'), 'OldToolsWorkbenchPage'),
+  },
+  {
+    path: '/myOldTools/fishboneDiagram/:id',
+    handle: meta({ title: 'oldTools.menu.fishbone' }),
+    lazy: oldToolsPage(() => import('./pages/FishbonePage'), 'FishbonePage'),
+  },
+];
