@@ -1,17 +1,20 @@
 /**
  * Old seven tools end to end: a fishbone diagram made on /myTool, drawn with the keyboard to three levels, saved
- * automatically, intact after a reload (in the page and through the API), and exported as a PNG picture.
+ * automatically, intact after a reload (in the page and through the API), and exported as a PNG picture; a control
+ * chart of the piston-ring subgroups (an old-tools data file made through the API) showing the limits qcc gives.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
-import { inSession, launchBrowser, screenshot, waitForText } from './support/browser';
-import { type Platform, startPlatform } from './support/platform';
+import { chooseOption, inSession, launchBrowser, screenshot, waitForText } from './support/browser';
+import { type Platform, REPO_ROOT, startPlatform } from './support/platform';
 import { signIn } from './support/sign-in';
 
 const TEST_TIMEOUT_MS = 300_000;
+const REFERENCE = `${REPO_ROOT}../shared/reference/stats/`;
+const fixture = (name: string) => JSON.parse(readFileSync(`${REFERENCE}${name}`, 'utf8'));
 
 let platform: Platform | undefined;
 let browser: Browser | undefined;
@@ -52,7 +55,7 @@ describe('old seven tools', () => {
         await signIn(page, { userName: 'zhangwei', password: 'Quality@123' });
         await page.goto('/myTool');
         await page.getByTestId('old-tool-fishboneDiagram').click();
-        await page.getByTestId('old-tool-new-name').fill('焊缝气孔分析');
+        await page.getByTestId('files-name-input').fill('焊缝气孔分析');
         await page
           .locator('.ant-modal:visible')
           .getByRole('button', { name: /确\s*定|OK/ })
@@ -96,8 +99,88 @@ describe('old seven tools', () => {
         // The workbench lists the file; the tools whose pages are not built yet say so.
         await page.goto('/myTool');
         await waitForText(page.getByTestId('old-tool-files'), /焊缝气孔分析/);
-        await waitForText(page.getByTestId('old-tool-controlChart'), /开发中/);
+        await waitForText(page.getByTestId('old-tool-histogramChart'), /开发中/);
         await screenshot(page, 'old-tools-workbench');
+      });
+    },
+  );
+
+  test(
+    'a control chart of the piston rings shows the limits qcc gives and keeps its settings',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const { baseUrl } = env();
+      await inSession(env().browser, baseUrl, 'old-tools-control-chart', async ({ page }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await signIn(page, { userName: 'zhangwei', password: 'Quality@123' });
+        const token = await tokenOf(page);
+        const reference = fixture('control_charts/cc_pistonrings_xbar_R.json');
+        const subgroups = [...reference.input.calibration_subgroups, ...reference.input.new_subgroups] as number[][];
+        const dataFile = await callApi<{ id: string }>(baseUrl, token, 'POST', '/folders/creatOrEditFiles', {
+          name: '活塞环内径',
+          folderId: null,
+          space: 'oldTools',
+        });
+        await callApi(baseUrl, token, 'POST', '/mSData/saveData', {
+          id: dataFile.id,
+          columns: [0, 1, 2, 3, 4].map((j) => ({ name: `x${j + 1}`, cells: subgroups.map((row) => String(row[j])) })),
+          version: 1,
+          space: 'oldTools',
+        });
+
+        await page.goto('/myTool');
+        await page.getByTestId('old-tool-controlChart').click();
+        await page.getByTestId('files-name-input').fill('活塞环内径控制图');
+        await page
+          .locator('.ant-modal:visible')
+          .getByRole('button', { name: /确\s*定|OK/ })
+          .click();
+        await page.waitForURL(/\/myOldTools\/controlChart\//);
+        const fileId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+        await chooseOption(
+          page,
+          page.locator('.ant-select', { has: page.locator('#cc-data-file') }).first(),
+          '活塞环内径',
+        );
+        for (const column of ['x1', 'x2', 'x3', 'x4', 'x5']) {
+          await page.locator('#cc-columns').click();
+          await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: column }).click();
+        }
+        await page.keyboard.press('Escape');
+        // Subgroups 1–25 set the limits; 26–40 are judged against them (phase II), as in the reference.
+        await page.locator('#cc-phase-one').fill('25');
+        await page.getByTestId('cc-analyse').click();
+        const ucl = (reference.expected.xbar_chart.UCL as number).toFixed(4);
+        await waitForText(page.getByTestId('cc-figures-xbar'), new RegExp(ucl.replace('.', '\\.')));
+        // qcc's points beyond the limits (37–39) are listed among the flagged points.
+        await waitForText(page.getByTestId('cc-flags'), /超出控制限|WE1/);
+        await waitForText(page.getByTestId('tool-file-state'), '已自动保存');
+        await page.waitForTimeout(800); // the charts finish their entry animation before the screenshot
+        await screenshot(page, 'old-tools-control-chart');
+
+        const file = await callApi<{ settings: { dataFileId: string; columns: number[]; phaseOneCount: number } }>(
+          baseUrl,
+          token,
+          'GET',
+          `/folderAndFile/msFileDetail?id=${fileId}&space=oldTools`,
+        );
+        assert.equal(file.settings.dataFileId, dataFile.id);
+        assert.deepEqual(file.settings.columns, [0, 1, 2, 3, 4]);
+        assert.equal(file.settings.phaseOneCount, 25);
+
+        // After a reload the settings are back: 分析 gives the same limits at once.
+        await page.reload();
+        await page.getByTestId('cc-analyse').click();
+        await waitForText(page.getByTestId('cc-figures-xbar'), new RegExp(ucl.replace('.', '\\.')));
+
+        // 编辑数据 opens the data file in the grid of the old tools' space: its cells, no statistics 分析 menu.
+        await page.getByRole('button', { name: '编辑数据' }).click();
+        await page.waitForURL(new RegExp(`/oldDataFileDetail/${dataFile.id}$`));
+        await waitForText(page.getByTestId('data-file-name'), '活塞环内径');
+        await waitForText(page.getByTestId('data-grid-size'), /× 5 列/);
+        assert.equal(await page.getByTestId('workbench-analyse-menu').count(), 0);
+        await screenshot(page, 'old-tools-data-file');
       });
     },
   );

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
-import { inSession, launchBrowser, screenshot, waitForText } from './support/browser';
+import { chooseOption, inSession, launchBrowser, screenshot, waitForText } from './support/browser';
 import { type Platform, REPO_ROOT, startPlatform } from './support/platform';
 import { signIn } from './support/sign-in';
 
@@ -151,8 +151,7 @@ describe('mathematical statistics', () => {
         // Orthogonal experiment on L9: factors in columns 1–3, column 4 empty (the error); F(A) 34.3333.
         await page.goto(`/toolOrthogonalExperiment/${yieldId}`);
         const settings = page.getByTestId('analysis-settings');
-        await settings.locator('#array').click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'L9' }).first().click();
+        await chooseOption(page, settings.locator('.ant-select', { has: page.locator('#array') }).first(), 'L9');
         for (const [i, factor] of ['A', 'B', 'C'].entries()) await settings.locator(`#assignment_${i}`).fill(factor);
         await pickColumns(page, 'results', ['A 收率']);
         await analyse(page, '34.3333');
@@ -202,13 +201,9 @@ describe('mathematical statistics', () => {
         await waitForText(page.getByTestId('files-breadcrumb'), containing('质量月报'));
         await page.getByTestId('files-new-file').click();
         const dialog = page.locator('.ant-modal:visible');
-        await dialog.locator('.ant-select').first().click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '过程能力分析' }).click();
+        await chooseOption(page, dialog.locator('.ant-select').first(), '过程能力分析');
         await dialog.getByTestId('files-name-input').fill('活塞环 Cpk');
-        await dialog.getByTestId('data-file-select').click();
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '活塞环内径数据' })
-          .click();
+        await chooseOption(page, dialog.getByTestId('data-file-select'), '活塞环内径数据');
         await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
         await page.waitForURL(/\/processCapabilityAnalysis\//);
 

@@ -151,3 +151,22 @@ export async function openHoverMenu(page: Page, trigger: Locator, shown: Locator
     }
   }
 }
+
+/**
+ * Chooses an option of an antd Select by its label and checks the select shows it: an option clicked while its
+ * dropdown is still opening can be missed on a loaded machine, so it opens the dropdown again (3 tries).
+ */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
+    try {
+      await option.click({ timeout: 10_000 });
+      await waitForText(select, new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 5_000);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}

@@ -1,6 +1,14 @@
-import { getMsFileDetail, getMsFolderAndFilePage, keepMsFile, saveMsFile } from '@qis/shared';
+import {
+  getControlChartConfig,
+  getMsFileDetail,
+  getMsFolderAndFilePage,
+  keepMsFile,
+  makeControlChart,
+  saveMsFile,
+} from '@qis/shared';
 import type { EndpointRequest } from '../../shell/call-endpoint';
 import { callEndpoint } from '../../shell/call-endpoint';
+import { LONG_TIMEOUT_MS } from '../../shell/http';
 
 /** Calls of the old seven tools' files: the shared file system's 'oldTools' space (plugin 1010). */
 
@@ -15,3 +23,7 @@ export const fetchToolFile = (id: string) => callEndpoint(getMsFileDetail, { que
 // Silent: the autosave answers a stale version (409) itself.
 export const keepToolFile = (body: Omit<Body<typeof keepMsFile>, 'space'>) =>
   callEndpoint(keepMsFile, { body: { ...body, space } }, { silent: true });
+
+export const fetchControlChartConfig = () => callEndpoint(getControlChartConfig);
+export const analyseControlChart = (body: Body<typeof makeControlChart>) =>
+  callEndpoint(makeControlChart, { body }, { timeout: LONG_TIMEOUT_MS });

@@ -12,6 +12,7 @@ function oldToolsPage<M extends Record<string, unknown>>(load: () => Promise<M>,
 /**
  * Old seven tools (modules spec, plugin 1010): no permission points, so every signed-in user of a tenant with the
  * plugin opens these; the server refuses the calls while the plugin is off. The other charts' pages are not built yet.
+ * The data files of this space open in the statistics grid, told its space.
  */
 export const oldToolsRoutes: RouteObject[] = [
   {
@@ -23,5 +24,15 @@ export const oldToolsRoutes: RouteObject[] = [
     path: '/myOldTools/fishboneDiagram/:id',
     handle: meta({ title: 'oldTools.menu.fishbone' }),
     lazy: oldToolsPage(() => import('./pages/FishbonePage'), 'FishbonePage'),
+  },
+  {
+    path: '/myOldTools/controlChart/:id',
+    handle: meta({ title: 'oldTools.menu.controlChart' }),
+    lazy: oldToolsPage(() => import('./pages/ControlChartPage'), 'ControlChartPage'),
+  },
+  {
+    path: '/oldDataFileDetail/:id',
+    handle: meta({ title: 'oldTools.menu.dataFile' }),
+    lazy: oldToolsPage(() => import('./pages/OldDataFilePage'), 'OldDataFilePage'),
   },
 ];

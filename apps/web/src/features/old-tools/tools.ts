@@ -28,7 +28,7 @@ export const OLD_TOOLS: readonly OldTool[] = [
     name: 'oldTools.tool.controlChart',
     description: 'oldTools.tool.controlChart.desc',
     color: '#1677ff',
-    built: false,
+    built: true,
   },
   {
     kind: 'permutationChart',

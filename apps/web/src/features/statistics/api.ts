@@ -1,5 +1,7 @@
 import {
+  DEFAULT_FILE_SPACE,
   exportAnalysisReport,
+  type FileSpace,
   getMsDataDetail,
   getMsDataPage,
   getStatisticsConfig,
@@ -37,13 +39,16 @@ export const analyseOrthogonalExperiment = (body: Body<typeof makeOrthogonalAnal
   callEndpoint(makeOrthogonalAnalysis, { body });
 export const exportReport = (body: Body<typeof exportAnalysisReport>) => callEndpoint(exportAnalysisReport, { body });
 
-// The statistics data files: `space` is left out, so the server answers the statistics space.
-export const fetchDataFiles = (query: EndpointRequest<typeof getMsDataPage>['query']) =>
-  callEndpoint(getMsDataPage, { query });
-export const fetchDataSheet = (id: string) => callEndpoint(getMsDataDetail, { query: { id } });
+// The data files: the statistics space unless another space's page (the old seven tools) names its own.
+export const fetchDataFiles = (
+  query: Omit<EndpointRequest<typeof getMsDataPage>['query'], 'space'>,
+  space: FileSpace = DEFAULT_FILE_SPACE,
+) => callEndpoint(getMsDataPage, { query: { ...query, space } });
+export const fetchDataSheet = (id: string, space: FileSpace = DEFAULT_FILE_SPACE) =>
+  callEndpoint(getMsDataDetail, { query: { id, space } });
 // Silent: the grid answers a stale version (409) itself.
-export const storeDataSheet = (body: Body<typeof saveMsData>) =>
-  callEndpoint(saveMsData, { body }, { silent: true, timeout: LONG_TIMEOUT_MS });
+export const storeDataSheet = (body: Omit<Body<typeof saveMsData>, 'space'>, space: FileSpace = DEFAULT_FILE_SPACE) =>
+  callEndpoint(saveMsData, { body: { ...body, space } }, { silent: true, timeout: LONG_TIMEOUT_MS });
 export const createFile = (body: Body<typeof saveMsFile>) => callEndpoint(saveMsFile, { body });
 // Silent: the workbench retries a taken name and shows other refusals itself.
 export const importDataFile = (body: Body<typeof importMsData>) =>

@@ -1,20 +1,13 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MsFileDetailDto } from '@qis/shared';
-import { Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { Card, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { type MessageKey, t } from '../../../locales';
+import { useParams } from 'react-router';
+import { t } from '../../../locales';
 import { fetchToolFile } from '../api';
+import { ToolFileTitle } from '../components/ToolFileTitle';
 import { FishboneEditor } from '../fishbone/FishboneEditor';
 import { type FishboneDiagram, newFishbone, parseFishbone } from '../fishbone/fishbone-model';
-import { type SaveState, useAutosave } from '../useAutosave';
-
-const SAVE_TEXTS: Record<SaveState, MessageKey> = {
-  saved: 'oldTools.file.saved',
-  dirty: 'oldTools.file.dirty',
-  saving: 'oldTools.file.saving',
-  failed: 'oldTools.file.failed',
-};
+import { useAutosave } from '../useAutosave';
 
 /** /myOldTools/fishboneDiagram/:id — a fishbone diagram file: edited in place, saved automatically. */
 export function FishbonePage() {
@@ -45,20 +38,7 @@ export function FishbonePage() {
   if (failed) return <Result status="404" title={t('oldTools.file.missing')} />;
   if (!file || !diagram) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return (
-    <Card
-      title={
-        <Space>
-          <Link to="/myTool">
-            <Button type="text" size="small" icon={<ArrowLeftOutlined />} aria-label={t('oldTools.file.back')} />
-          </Link>
-          <span data-testid="tool-file-name">{file.name}</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }} data-testid="tool-file-state">
-            {t(SAVE_TEXTS[state])}
-          </Typography.Text>
-        </Space>
-      }
-      styles={{ body: { padding: 0 } }}
-    >
+    <Card title={<ToolFileTitle name={file.name} state={state} />} styles={{ body: { padding: 0 } }}>
       <div style={{ height: 'calc(100vh - 230px)', minHeight: 520 }}>
         <FishboneEditor value={diagram} onChange={change} />
       </div>

@@ -1,10 +1,11 @@
-import { MS_NAME_MAX_LENGTH, type MsItemDto } from '@qis/shared';
-import { Card, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import type { MsItemDto } from '@qis/shared';
+import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { formatTime } from '../../../shell/utils/format-time';
+import { NameModal } from '../../statistics/components/FileItemModals';
 import { createToolFile, fetchToolFiles } from '../api';
 import { OLD_TOOLS, type OldTool, toolOfKind } from '../tools';
 
@@ -70,47 +71,15 @@ export function OldToolsWorkbenchPage() {
         ]}
       />
       {creating && (
-        <NewToolFileModal
-          tool={creating}
+        <NameModal
+          title={t('oldTools.workbench.new.title', { tool: t(creating.name) })}
           onClose={() => setCreating(null)}
-          onCreated={(id) => navigate(`/myOldTools/${creating.route}/${id}`)}
+          onSubmit={async ({ name }) => {
+            const file = await createToolFile({ folderId: null, kind: creating.kind, name });
+            navigate(`/myOldTools/${creating.route}/${file.id}`);
+          }}
         />
       )}
     </Card>
-  );
-}
-
-function NewToolFileModal(props: { tool: OldTool; onClose: () => void; onCreated: (id: string) => void }) {
-  const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async ({ name }: { name: string }) => {
-    setSaving(true);
-    try {
-      const file = await createToolFile({ folderId: null, kind: props.tool.kind, name: name.trim() });
-      props.onCreated(file.id);
-    } catch {
-      // the HTTP client has shown the refusal (a name already taken …)
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={t('oldTools.workbench.new.title', { tool: t(props.tool.name) })}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-    >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ marginTop: 16 }}>
-        <Form.Item
-          name="name"
-          label={t('oldTools.workbench.new.name')}
-          rules={[{ required: true, whitespace: true, message: t('oldTools.workbench.new.required') }]}
-        >
-          <Input autoFocus maxLength={MS_NAME_MAX_LENGTH} data-testid="old-tool-new-name" />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

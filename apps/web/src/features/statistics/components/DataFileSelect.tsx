@@ -1,4 +1,4 @@
-import type { MsFileDto } from '@qis/shared';
+import type { FileSpace, MsFileDto } from '@qis/shared';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
@@ -8,21 +8,23 @@ interface DataFileSelectProps {
   id?: string;
   value?: string | null;
   onChange?: (value: string) => void;
+  /** The space whose data files are offered (statistics unless named). */
+  space?: FileSpace;
 }
 
 /** Picks one of my data files, searched by name on the server (the 50 most recently changed match). */
-export function DataFileSelect({ id, value, onChange }: DataFileSelectProps) {
+export function DataFileSelect({ id, value, onChange, space }: DataFileSelectProps) {
   const [files, setFiles] = useState<MsFileDto[]>([]);
   const [name, setName] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => {
-      fetchDataFiles({ SkipCount: 0, MaxResultCount: 50, ...(name ? { name } : {}) }).then(
+      fetchDataFiles({ SkipCount: 0, MaxResultCount: 50, ...(name ? { name } : {}) }, space).then(
         (page) => setFiles(page.items),
         () => undefined,
       );
     }, 250);
     return () => clearTimeout(timer);
-  }, [name]);
+  }, [name, space]);
   return (
     <Select<string>
       id={id}

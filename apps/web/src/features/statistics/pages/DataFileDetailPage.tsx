@@ -7,6 +7,7 @@ import {
   PlusOutlined,
   SaveOutlined,
 } from '@ant-design/icons';
+import type { FileSpace } from '@qis/shared';
 import { columnLetter } from '@qis/stats/sheet';
 import { Alert, App, Badge, Button, Card, Divider, Flex, Result, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -29,8 +30,14 @@ interface Loaded {
 
 const START: GridSelection = single({ row: 1, column: 0 });
 
-/** /dataFileDetail/{id}: the data file as a spreadsheet; 保存 writes the whole sheet at the version it was read. */
-export function DataFileDetailPage() {
+/** The workbench each space's grid goes back to. */
+const BACK: Record<FileSpace, string> = { statistics: '/statisticsTool', oldTools: '/myTool', newTools: '/myFileList' };
+
+/**
+ * /dataFileDetail/{id} (and /oldDataFileDetail/{id} in the old seven tools' space): the data file as a spreadsheet;
+ * 保存 writes the whole sheet at the version it was read. The 分析 menu belongs to the statistics space only.
+ */
+export function DataFileDetailPage({ space = 'statistics' }: { space?: FileSpace }) {
   const { id = '' } = useParams();
   const { modal } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -45,7 +52,7 @@ export function DataFileDetailPage() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const sheet = await fetchDataSheet(id);
+      const sheet = await fetchDataSheet(id, space);
       setLoaded({ name: sheet.name, version: sheet.version, model: new DataGridModel(sheet.columns, sheet.rowCount) });
       setSelection(START);
       setDirty(false);
@@ -53,7 +60,7 @@ export function DataFileDetailPage() {
     } catch {
       setFailed(true);
     }
-  }, [id]);
+  }, [id, space]);
 
   useEffect(() => {
     setLoaded(null);
@@ -76,7 +83,7 @@ export function DataFileDetailPage() {
     const before = edits.current;
     setSaving(true);
     try {
-      const saved = await storeDataSheet({ id, columns: loaded.model.toSheet(), version: loaded.version });
+      const saved = await storeDataSheet({ id, columns: loaded.model.toSheet(), version: loaded.version }, space);
       setLoaded((current) => current && { ...current, version: saved.version, name: saved.name });
       if (edits.current === before) setDirty(false);
       toast.success(t('statistics.grid.saved'));
@@ -93,7 +100,7 @@ export function DataFileDetailPage() {
     } finally {
       setSaving(false);
     }
-  }, [id, loaded, saving, modal, load]);
+  }, [id, space, loaded, saving, modal, load]);
 
   // Ctrl+S saves; leaving with unsaved edits asks first (the browser's own prompt when the page itself is left).
   useEffect(() => {
@@ -138,7 +145,7 @@ export function DataFileDetailPage() {
         status="404"
         title={t('statistics.dataFile.missing')}
         extra={
-          <Link to="/statisticsTool">
+          <Link to={BACK[space]}>
             <Button type="primary">{t('statistics.grid.back')}</Button>
           </Link>
         }
@@ -164,7 +171,7 @@ export function DataFileDetailPage() {
     <Card
       title={
         <Space>
-          <Link to="/statisticsTool">
+          <Link to={BACK[space]}>
             <Button type="text" size="small" icon={<ArrowLeftOutlined />} aria-label={t('statistics.grid.back')} />
           </Link>
           <span data-testid="data-file-name">{loaded.name}</span>
@@ -180,7 +187,7 @@ export function DataFileDetailPage() {
       }
       extra={
         <Space>
-          <WorkbenchAnalyseMenu dataFileId={id} />
+          {space === 'statistics' && <WorkbenchAnalyseMenu dataFileId={id} />}
           <Button
             type="primary"
             icon={<SaveOutlined />}
