@@ -60,8 +60,8 @@ export function controlChartOption(chart: ControlChartDto, decimals: number, sho
   const large = points.value.length > LARGE;
   return {
     animation: !large,
-    legend: { top: 26, type: 'scroll' as const },
-    grid: { left: 64, right: 72, top: 64, bottom: large ? 64 : 36 },
+    legend: { top: 32, type: 'scroll' as const },
+    grid: { left: 64, right: 72, top: 72, bottom: large ? 64 : 36 },
     tooltip: {
       trigger: 'axis' as const,
       formatter: (params: { dataIndex: number }[]) => {
