@@ -5,24 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { callApi, tokenOf } from './support/api';
-import { chooseOption, inSession, launchBrowser, screenshot, waitForText } from './support/browser';
-import { type Platform, REPO_ROOT, startPlatform } from './support/platform';
+import { chooseOption, inSession, screenshot, waitForText } from './support/browser';
 import { signIn } from './support/sign-in';
+import { referenceFixture, usePlatformAndBrowser } from './support/suite';
 
 const TEST_TIMEOUT_MS = 300_000;
-const REFERENCE = `${REPO_ROOT}../shared/reference/stats/`;
-const fixture = (name: string) => JSON.parse(readFileSync(`${REFERENCE}${name}`, 'utf8'));
-
-let platform: Platform | undefined;
-let browser: Browser | undefined;
-
-function env() {
-  assert.ok(platform && browser, 'the platform and the browser were not started');
-  return { baseUrl: platform.baseUrl, browser };
-}
+// The platform and Chromium, started once for the tests of this file.
+const env = usePlatformAndBrowser();
+const fixture = referenceFixture;
 
 interface Cause {
   text: string;
@@ -30,21 +22,6 @@ interface Cause {
 }
 
 describe('old seven tools', () => {
-  before(
-    async () => {
-      platform = await startPlatform();
-      browser = await launchBrowser();
-    },
-    { timeout: 600_000 },
-  );
-  after(
-    async () => {
-      await browser?.close().catch(() => undefined);
-      await platform?.stop();
-    },
-    { timeout: 120_000 },
-  );
-
   test(
     'a fishbone drawn to three levels is saved, intact after a reload, and exported',
     { timeout: TEST_TIMEOUT_MS },

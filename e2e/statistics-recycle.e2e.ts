@@ -4,22 +4,15 @@
  * two, restores the folder with its file, deletes the last file for good after confirmation, and ends empty.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { callApi, tokenOf } from './support/api';
-import { inSession, launchBrowser, screenshot, waitForPath, waitForText } from './support/browser';
-import { type Platform, startPlatform } from './support/platform';
+import { inSession, screenshot, waitForPath, waitForText } from './support/browser';
 import { signIn } from './support/sign-in';
+import { usePlatformAndBrowser } from './support/suite';
 
 const TEST_TIMEOUT_MS = 300_000;
-
-let platform: Platform | undefined;
-let browser: Browser | undefined;
-
-function env() {
-  assert.ok(platform && browser, 'the platform and the browser were not started');
-  return { baseUrl: platform.baseUrl, browser };
-}
+// The platform and Chromium, started once for the tests of this file.
+const env = usePlatformAndBrowser();
 
 const api = <T>(token: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
   callApi<T>(env().baseUrl, token, method, path, body);
@@ -34,21 +27,6 @@ async function namesIn(token: string, folderId?: string): Promise<string[]> {
 }
 
 describe('statistics recycle bin', () => {
-  before(
-    async () => {
-      platform = await startPlatform();
-      browser = await launchBrowser();
-    },
-    { timeout: 600_000 },
-  );
-  after(
-    async () => {
-      await browser?.close().catch(() => undefined);
-      await platform?.stop();
-    },
-    { timeout: 120_000 },
-  );
-
   test(
     'restores a selection and a folder with its file, and deletes a file for good',
     { timeout: TEST_TIMEOUT_MS },

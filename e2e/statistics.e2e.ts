@@ -4,25 +4,17 @@
  * the figure R gives appears on the page, and a screenshot of every page is kept.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
-import { chooseOption, inSession, launchBrowser, screenshot, waitForText } from './support/browser';
-import { type Platform, REPO_ROOT, startPlatform } from './support/platform';
+import { chooseOption, inSession, screenshot, waitForText } from './support/browser';
 import { signIn } from './support/sign-in';
+import { referenceFixture, usePlatformAndBrowser } from './support/suite';
 
 const TEST_TIMEOUT_MS = 300_000;
-const REFERENCE = `${REPO_ROOT}../shared/reference/stats/`;
-const fixture = (name: string) => JSON.parse(readFileSync(`${REFERENCE}${name}`, 'utf8'));
-
-let platform: Platform | undefined;
-let browser: Browser | undefined;
-
-function env() {
-  assert.ok(platform && browser, 'the platform and the browser were not started');
-  return { baseUrl: platform.baseUrl, browser };
-}
+// The platform and Chromium, started once for the tests of this file.
+const env = usePlatformAndBrowser();
+const fixture = referenceFixture;
 
 type Column = { name: string; cells: string[] };
 
@@ -57,21 +49,6 @@ async function analyse(page: Page, expected: string) {
 }
 
 describe('mathematical statistics', () => {
-  before(
-    async () => {
-      platform = await startPlatform();
-      browser = await launchBrowser();
-    },
-    { timeout: 600_000 },
-  );
-  after(
-    async () => {
-      await browser?.close().catch(() => undefined);
-      await platform?.stop();
-    },
-    { timeout: 120_000 },
-  );
-
   test(
     'each analysis page analyses a data file and shows the figures R gives',
     { timeout: TEST_TIMEOUT_MS },
