@@ -21,18 +21,6 @@ export const oldToolsZhCN = {
   'oldTools.tool.scatterChart': '散布图',
   'oldTools.tool.scatterChart.desc': '两个变量的相关关系与回归线',
 
-  // A fishbone file's page
-  'oldTools.file.missing': '文件不存在或已被删除',
-  'oldTools.file.saving': '保存中…',
-  'oldTools.file.saved': '已自动保存',
-  'oldTools.file.dirty': '有未保存的修改',
-  'oldTools.file.failed': '保存失败，稍后自动重试',
-  'oldTools.file.conflict.title': '文件已在别处修改',
-  'oldTools.file.conflict.content':
-    '这个文件在另一个窗口或被他人保存过。重新加载将看到最新内容，你在此处未保存的修改会丢失。',
-  'oldTools.file.conflict.reload': '重新加载',
-  'oldTools.file.back': '返回工作台',
-
   // A new fishbone: the problem head and the six 5M1E main bones (人机料法环测)
   'oldTools.fishbone.default.problem': '问题',
   'oldTools.fishbone.default.man': '人',

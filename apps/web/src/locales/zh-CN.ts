@@ -5,8 +5,13 @@
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
+import type { newToolsZhCN } from './new-tools.zh-CN';
+import type { newToolsAssociationZhCN } from './new-tools-association.zh-CN';
+import type { newToolsMatrixZhCN } from './new-tools-matrix.zh-CN';
+import { newToolsMenuZhCN } from './new-tools-menu.zh-CN';
 import { noticeZhCN } from './notice.zh-CN';
 import type { oldToolsZhCN } from './old-tools.zh-CN';
+import type { oldToolsChartsZhCN } from './old-tools-charts.zh-CN';
 import { oldToolsMenuZhCN } from './old-tools-menu.zh-CN';
 import { organizationZhCN } from './organization.zh-CN';
 import { personalZhCN } from './personal.zh-CN';
@@ -25,6 +30,7 @@ import type { statisticsRecycleZhCN } from './statistics-recycle.zh-CN';
 import type { statisticsStylesZhCN } from './statistics-styles.zh-CN';
 import { systemZhCN } from './system.zh-CN';
 import { tenantZhCN } from './tenant.zh-CN';
+import type { toolFilesZhCN } from './tool-files.zh-CN';
 import { usersZhCN } from './users.zh-CN';
 import { workflowZhCN } from './workflow.zh-CN';
 
@@ -44,6 +50,7 @@ export const zhCN = {
   ...usersZhCN,
   ...statisticsZhCN,
   ...oldToolsMenuZhCN,
+  ...newToolsMenuZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page
@@ -98,6 +105,11 @@ export const zhCN = {
 export type MessageKey =
   | keyof typeof zhCN
   | keyof typeof oldToolsZhCN
+  | keyof typeof toolFilesZhCN
+  | keyof typeof oldToolsChartsZhCN
+  | keyof typeof newToolsZhCN
+  | keyof typeof newToolsAssociationZhCN
+  | keyof typeof newToolsMatrixZhCN
   | keyof typeof statisticsAnalysisZhCN
   | keyof typeof statisticsAnovaZhCN
   | keyof typeof statisticsCommonZhCN

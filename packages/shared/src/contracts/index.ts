@@ -6,6 +6,7 @@ import * as homePage from './home-page';
 import * as logs from './logs';
 import * as messages from './messages';
 import * as notices from './notices';
+import * as newTools from './new-tools';
 import * as oldToolsCharts from './old-tools-charts';
 import * as oldToolsConfig from './old-tools-config';
 import * as organization from './organization';
@@ -35,6 +36,7 @@ export * from './home-page';
 export * from './logs';
 export * from './messages';
 export * from './notices';
+export * from './new-tools';
 export * from './old-tools-charts';
 export * from './old-tools-config';
 export * from './organization';
@@ -85,6 +87,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   statisticsReport,
   oldToolsConfig,
   oldToolsCharts,
+  newTools,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

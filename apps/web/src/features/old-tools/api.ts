@@ -3,6 +3,7 @@ import {
   getMsFileDetail,
   getMsFolderAndFilePage,
   keepMsFile,
+  type MsFileDetailDto,
   makeControlChart,
   saveMsFile,
 } from '@qis/shared';
@@ -23,6 +24,9 @@ export const fetchToolFile = (id: string) => callEndpoint(getMsFileDetail, { que
 // Silent: the autosave answers a stale version (409) itself.
 export const keepToolFile = (body: Omit<Body<typeof keepMsFile>, 'space'>) =>
   callEndpoint(keepMsFile, { body: { ...body, space } }, { silent: true });
+/** The autosave's save: a file's settings, with the version it was read at. */
+export const saveToolSettings = (file: MsFileDetailDto, settings: Record<string, unknown>) =>
+  keepToolFile({ id: file.id, settings, version: file.version });
 
 export const fetchControlChartConfig = () => callEndpoint(getControlChartConfig);
 export const analyseControlChart = (body: Body<typeof makeControlChart>) =>

@@ -6,8 +6,9 @@ import { useNavigate, useParams } from 'react-router';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { useDataSheet } from '../../statistics/components/useDataSheet';
-import { analyseControlChart, fetchControlChartConfig, fetchToolFile } from '../api';
-import { ToolFileTitle } from '../components/ToolFileTitle';
+import { ToolFileTitle } from '../../tool-files/ToolFileTitle';
+import { useAutosave } from '../../tool-files/useAutosave';
+import { analyseControlChart, fetchControlChartConfig, fetchToolFile, saveToolSettings } from '../api';
 import { ControlChartDataFile } from '../control-chart/ControlChartDataFile';
 import { ControlChartResult } from '../control-chart/ControlChartResult';
 import { ControlChartSettingsForm } from '../control-chart/ControlChartSettingsForm';
@@ -16,7 +17,6 @@ import {
   controlChartBody,
   parseControlChart,
 } from '../control-chart/control-chart-settings';
-import { useAutosave } from '../useAutosave';
 
 /** /myOldTools/controlChart/:id — a control chart file: its data file and settings, saved automatically; 分析. */
 export function ControlChartPage() {
@@ -45,7 +45,7 @@ export function ControlChartPage() {
   useEffect(() => {
     fetchControlChartConfig().then(setConfig, () => undefined);
   }, []);
-  const { state, schedule } = useAutosave(file, load);
+  const { state, schedule } = useAutosave(file, load, saveToolSettings);
   const data = useDataSheet(settings?.dataFileId ?? undefined, 'oldTools');
   const sheet = settings?.dataFileId ? data.sheet : null;
 
@@ -72,11 +72,11 @@ export function ControlChartPage() {
     }
   };
 
-  if (failed) return <Result status="404" title={t('oldTools.file.missing')} />;
+  if (failed) return <Result status="404" title={t('toolFiles.missing')} />;
   if (!file || !settings) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return (
     <Card
-      title={<ToolFileTitle name={file.name} state={state} />}
+      title={<ToolFileTitle name={file.name} state={state} backTo="/myTool" />}
       extra={
         <Button
           type="primary"

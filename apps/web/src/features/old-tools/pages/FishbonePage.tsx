@@ -3,11 +3,11 @@ import { Card, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../../locales';
-import { fetchToolFile } from '../api';
-import { ToolFileTitle } from '../components/ToolFileTitle';
+import { ToolFileTitle } from '../../tool-files/ToolFileTitle';
+import { useAutosave } from '../../tool-files/useAutosave';
+import { fetchToolFile, saveToolSettings } from '../api';
 import { FishboneEditor } from '../fishbone/FishboneEditor';
 import { type FishboneDiagram, newFishbone, parseFishbone } from '../fishbone/fishbone-model';
-import { useAutosave } from '../useAutosave';
 
 /** /myOldTools/fishboneDiagram/:id — a fishbone diagram file: edited in place, saved automatically. */
 export function FishbonePage() {
@@ -28,17 +28,17 @@ export function FishbonePage() {
     );
   }, [id]);
   useEffect(() => load(), [load]);
-  const { state, schedule } = useAutosave(file, load);
+  const { state, schedule } = useAutosave(file, load, saveToolSettings);
 
   const change = (next: FishboneDiagram) => {
     setDiagram(next);
     schedule({ ...file?.settings, diagram: next });
   };
 
-  if (failed) return <Result status="404" title={t('oldTools.file.missing')} />;
+  if (failed) return <Result status="404" title={t('toolFiles.missing')} />;
   if (!file || !diagram) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return (
-    <Card title={<ToolFileTitle name={file.name} state={state} />} styles={{ body: { padding: 0 } }}>
+    <Card title={<ToolFileTitle name={file.name} state={state} backTo="/myTool" />} styles={{ body: { padding: 0 } }}>
       <div style={{ height: 'calc(100vh - 230px)', minHeight: 520 }}>
         <FishboneEditor value={diagram} onChange={change} />
       </div>

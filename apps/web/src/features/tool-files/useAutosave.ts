@@ -1,9 +1,7 @@
-import type { MsFileDetailDto } from '@qis/shared';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../locales';
 import { ApiError } from '../../shell/http';
-import { keepToolFile } from './api';
 
 /** Quiet time after the last edit before the file is saved. */
 const SAVE_DELAY_MS = 800;
@@ -12,15 +10,28 @@ const RETRY_DELAY_MS = 5_000;
 
 export type SaveState = 'saved' | 'dirty' | 'saving' | 'failed';
 
+/** A file as read: what a save must name. */
+export interface VersionedFile {
+  id: string;
+  version: number;
+}
+
 /**
- * Saves a tool file's settings soon after each edit (one save at a time, each with the version it read): a stale
- * version (409, saved in another window) stops saving and offers to reload; other failures are retried.
+ * Saves a tool file soon after each edit (one save at a time, each with the version it read; `save` sends `pending`
+ * and answers the file as saved): a stale version (409, saved in another window) stops saving and offers to reload;
+ * other failures are retried.
  */
-export function useAutosave(file: MsFileDetailDto | null, onReload: () => void) {
+export function useAutosave<F extends VersionedFile, P>(
+  file: F | null,
+  onReload: () => void,
+  save: (file: F, pending: P) => Promise<F>,
+) {
   const { modal } = App.useApp();
   const [state, setState] = useState<SaveState>('saved');
   const current = useRef(file);
-  const pending = useRef<Record<string, unknown> | null>(null);
+  const pending = useRef<P | null>(null);
+  const saveRef = useRef(save);
+  saveRef.current = save;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const saving = useRef(false);
   const stopped = useRef(false);
@@ -42,23 +53,23 @@ export function useAutosave(file: MsFileDetailDto | null, onReload: () => void) 
 
   flushRef.current = async () => {
     const loaded = current.current;
-    const settings = pending.current;
-    if (!loaded || !settings || saving.current || stopped.current) return;
+    const edit = pending.current;
+    if (!loaded || !edit || saving.current || stopped.current) return;
     saving.current = true;
     pending.current = null;
     setState('saving');
     try {
-      current.current = await keepToolFile({ id: loaded.id, settings, version: loaded.version });
+      current.current = await saveRef.current(loaded, edit);
       setState(pending.current ? 'dirty' : 'saved');
     } catch (error) {
-      pending.current ??= settings;
+      pending.current ??= edit;
       if (error instanceof ApiError && error.status === 409) {
         stopped.current = true;
         setState('dirty');
         modal.confirm({
-          title: t('oldTools.file.conflict.title'),
-          content: t('oldTools.file.conflict.content'),
-          okText: t('oldTools.file.conflict.reload'),
+          title: t('toolFiles.conflict.title'),
+          content: t('toolFiles.conflict.content'),
+          okText: t('toolFiles.conflict.reload'),
           onOk: onReload,
         });
         return;
@@ -72,10 +83,10 @@ export function useAutosave(file: MsFileDetailDto | null, onReload: () => void) 
     if (pending.current) later(SAVE_DELAY_MS);
   };
 
-  /** The settings to save next (replacing any not yet saved). */
+  /** What to save next (replacing anything not yet saved). */
   const schedule = useCallback(
-    (settings: Record<string, unknown>) => {
-      pending.current = settings;
+    (edit: P) => {
+      pending.current = edit;
       setState('dirty');
       later(SAVE_DELAY_MS);
     },

@@ -1,22 +1,22 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { type MessageKey, t } from '../../../locales';
-import type { SaveState } from '../useAutosave';
+import { type MessageKey, t } from '../../locales';
+import type { SaveState } from './useAutosave';
 
 const SAVE_TEXTS: Record<SaveState, MessageKey> = {
-  saved: 'oldTools.file.saved',
-  dirty: 'oldTools.file.dirty',
-  saving: 'oldTools.file.saving',
-  failed: 'oldTools.file.failed',
+  saved: 'toolFiles.saved',
+  dirty: 'toolFiles.dirty',
+  saving: 'toolFiles.saving',
+  failed: 'toolFiles.failed',
 };
 
 /** A tool file's page title: back to the workbench, the file's name and where its autosave stands. */
-export function ToolFileTitle({ name, state }: { name: string; state: SaveState }) {
+export function ToolFileTitle({ name, state, backTo }: { name: string; state: SaveState; backTo: string }) {
   return (
     <Space>
-      <Link to="/myTool">
-        <Button type="text" size="small" icon={<ArrowLeftOutlined />} aria-label={t('oldTools.file.back')} />
+      <Link to={backTo}>
+        <Button type="text" size="small" icon={<ArrowLeftOutlined />} aria-label={t('toolFiles.back')} />
       </Link>
       <span data-testid="tool-file-name">{name}</span>
       <Typography.Text type="secondary" style={{ fontWeight: 'normal' }} data-testid="tool-file-state">

@@ -1,0 +1,13 @@
+/** Texts of a seven-tools file's page (old and new set): loading, autosave and its conflict. */
+export const toolFilesZhCN = {
+  'toolFiles.missing': '文件不存在或已被删除',
+  'toolFiles.saving': '保存中…',
+  'toolFiles.saved': '已自动保存',
+  'toolFiles.dirty': '有未保存的修改',
+  'toolFiles.failed': '保存失败，稍后自动重试',
+  'toolFiles.conflict.title': '文件已在别处修改',
+  'toolFiles.conflict.content':
+    '这个文件在另一个窗口或被他人保存过。重新加载将看到最新内容，你在此处未保存的修改会丢失。',
+  'toolFiles.conflict.reload': '重新加载',
+  'toolFiles.back': '返回工作台',
+} as const satisfies Record<string, string>;
