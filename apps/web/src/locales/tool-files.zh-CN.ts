@@ -10,4 +10,12 @@ export const toolFilesZhCN = {
     '这个文件在另一个窗口或被他人保存过。重新加载将看到最新内容，你在此处未保存的修改会丢失。',
   'toolFiles.conflict.reload': '重新加载',
   'toolFiles.back': '返回工作台',
+  // Every diagram editor's view tools
+  'diagram.undo': '撤销',
+  'diagram.redo': '重做',
+  'diagram.zoomIn': '放大',
+  'diagram.zoomOut': '缩小',
+  'diagram.fit': '适应画布',
+  'diagram.exportPng': '导出 PNG',
+  'diagram.exportSvg': '导出 SVG',
 } as const satisfies Record<string, string>;

@@ -3,6 +3,9 @@ import { Typography } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
+import { afterRender, exportPicture } from '../../diagram/export-picture';
+import { exportFileName } from '../../diagram/picture-file-name';
+import { useDiagramHistory } from '../../diagram/useDiagramHistory';
 import { FishboneTextEditor } from './FishboneTextEditor';
 import { FishboneToolbar } from './FishboneToolbar';
 import { fishboneCells } from './fishbone-cells';
@@ -16,8 +19,7 @@ import {
   removeCommand,
   shiftCommand,
 } from './fishbone-commands';
-import { exportFileName } from './fishbone-file-name';
-import { afterRender, exportPicture, MAX_SCALE, MIN_SCALE, syncCells } from './fishbone-graph';
+import { MAX_SCALE, MIN_SCALE, syncCells } from './fishbone-graph';
 import { EDITING_COMMANDS, keyCommand } from './fishbone-keys';
 import { layoutFishbone } from './fishbone-layout';
 import {
@@ -34,7 +36,6 @@ import {
 } from './fishbone-model';
 import { neighbourInDirection } from './fishbone-navigation';
 import { useFishboneGraph } from './useFishboneGraph';
-import { useFishboneHistory } from './useFishboneHistory';
 import '../texts';
 import './fishbone-editor.css';
 
@@ -60,7 +61,7 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
   const containerRef = useRef<HTMLDivElement>(null);
   const [selectedId, setSelected] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
-  const { commit, undo, redo, canUndo, canRedo } = useFishboneHistory(value, onChange);
+  const { commit, undo, redo, canUndo, canRedo } = useDiagramHistory(value, onChange);
 
   const layout = useMemo(() => layoutFishbone(value), [value]);
   const selected = selectedId && (selectedId === ROOT || findCause(value, selectedId)) ? selectedId : null;
@@ -145,7 +146,7 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
     const plain = fishboneCells(value, layout, null);
     syncCells(graph, plain.nodes, plain.edges);
     await afterRender();
-    exportPicture(graph, layout, kind, exportFileName(value.problem, kind));
+    exportPicture(graph, layout, kind, exportFileName(value.problem, kind, 'fishbone'));
     syncCells(graph, latestCells.current.nodes, latestCells.current.edges);
   };
   const recolor = (color: string | undefined) => {

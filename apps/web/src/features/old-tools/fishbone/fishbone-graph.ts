@@ -1,7 +1,6 @@
 import { Export, Graph } from '@antv/x6';
 import type { CellAttrs, CellData, FishboneEdgeMeta, FishboneNodeMeta } from './fishbone-cells';
 import { SELECTED_COLOR } from './fishbone-colors';
-import type { FishboneLayout } from './fishbone-layout';
 
 // The X6 side of the fishbone editor: the graph, bringing its cells in line with the layout, and the exports.
 
@@ -111,35 +110,4 @@ export function outlineNode(graph: Graph, cellId: string, color: string | null) 
 export function causeAt(graph: Graph, x: number, y: number, except: string): string | null {
   const node = graph.getNodesFromPoint(x, y).find((n) => n.id !== except);
   return node?.getData<CellData>()?.causeId ?? null;
-}
-
-/**
- * Downloads the whole drawing as a PNG (at twice the size, for print) or an SVG, on a white background. The cells
- * carry their looks as attributes, so the page's computed styles are not copied (that made a 5 MB SVG): only the
- * font the canvas uses goes along.
- */
-export function exportPicture(graph: Graph, layout: FishboneLayout, kind: 'png' | 'svg', fileName: string) {
-  const { width, height } = layout;
-  const font = getComputedStyle(graph.container).fontFamily.replace(/[<>{}]/g, '');
-  const options = {
-    viewBox: { x: 0, y: 0, width, height },
-    copyStyles: false,
-    stylesheet: `text { font-family: ${font}; }`,
-    beforeSerialize(svg: SVGSVGElement) {
-      // The copy keeps the zoom and pan of the canvas on its viewport: the picture is drawn unscrolled, at 100 %.
-      svg.querySelector(`.${graph.view.prefixClassName('graph-svg-viewport')}`)?.removeAttribute('transform');
-      const background = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
-      for (const [name, value] of Object.entries({ x: 0, y: 0, width, height, fill: '#ffffff' })) {
-        background.setAttribute(name, String(value));
-      }
-      svg.insertBefore(background, svg.firstChild);
-    },
-  };
-  if (kind === 'png') graph.exportPNG(fileName, { ...options, padding: 0, ratio: 2, backgroundColor: '#ffffff' });
-  else graph.exportSVG(fileName, { ...options, preserveDimensions: true });
-}
-
-/** Resolves once X6 has drawn what was last changed (it draws in animation frames). */
-export function afterRender(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }

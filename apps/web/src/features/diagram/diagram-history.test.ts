@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHistory, HISTORY_LIMIT, recordChange, redoChange, undoChange } from './fishbone-history';
-import { type FishboneDiagram, ROOT, renameCause } from './fishbone-model';
+import { type FishboneDiagram, ROOT, renameCause } from '../old-tools/fishbone/fishbone-model';
+import {
+  type DiagramHistory,
+  emptyHistory,
+  HISTORY_LIMIT,
+  recordChange,
+  redoChange,
+  undoChange,
+} from './diagram-history';
 
 const v = (problem: string): FishboneDiagram => ({ problem, bones: [] });
 
@@ -40,7 +47,7 @@ describe('fishbone history', () => {
   });
 
   it('keeps at most the last HISTORY_LIMIT steps', () => {
-    let h = emptyHistory;
+    let h: DiagramHistory<FishboneDiagram> = emptyHistory;
     for (let i = 0; i < HISTORY_LIMIT + 20; i++) h = recordChange(h, v(String(i)));
     expect(h.past).toHaveLength(HISTORY_LIMIT);
     expect(h.past[0]?.problem).toBe('20');

@@ -1,20 +1,18 @@
-import type { FishboneDiagram } from './fishbone-model';
-
-// Undo/redo over whole diagrams. A change recorded with the same merge key as the one before it (the colour being
+// Undo/redo over whole diagrams (any immutable value). A change recorded with the same merge key as the one before it (the colour being
 // dragged through the picker, the text of a cause just added) joins that step instead of making its own.
 
-export interface FishboneHistory {
-  past: FishboneDiagram[];
-  future: FishboneDiagram[];
+export interface DiagramHistory<T> {
+  past: T[];
+  future: T[];
   mergeKey: string | null;
 }
 
 export const HISTORY_LIMIT = 100;
 
-export const emptyHistory: FishboneHistory = { past: [], future: [], mergeKey: null };
+export const emptyHistory: DiagramHistory<never> = { past: [], future: [], mergeKey: null };
 
 /** Records that the diagram was `previous` before the change being made. */
-export function recordChange(history: FishboneHistory, previous: FishboneDiagram, mergeKey?: string): FishboneHistory {
+export function recordChange<T>(history: DiagramHistory<T>, previous: T, mergeKey?: string): DiagramHistory<T> {
   if (mergeKey && mergeKey === history.mergeKey && history.past.length > 0) {
     return { ...history, future: [] };
   }
@@ -22,7 +20,7 @@ export function recordChange(history: FishboneHistory, previous: FishboneDiagram
 }
 
 /** The diagram before the last change, or null when there is nothing to undo. */
-export function undoChange(history: FishboneHistory, current: FishboneDiagram) {
+export function undoChange<T>(history: DiagramHistory<T>, current: T) {
   const diagram = history.past.at(-1);
   if (!diagram) return null;
   return {
@@ -32,7 +30,7 @@ export function undoChange(history: FishboneHistory, current: FishboneDiagram) {
 }
 
 /** The diagram the last undo went back from, or null when there is nothing to redo. */
-export function redoChange(history: FishboneHistory, current: FishboneDiagram) {
+export function redoChange<T>(history: DiagramHistory<T>, current: T) {
   const [diagram, ...future] = history.future;
   if (!diagram) return null;
   return { diagram, history: { past: [...history.past, current], future, mergeKey: null } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './fishbone-file-name';
+import { exportFileName } from './picture-file-name';
 
 describe('exportFileName', () => {
   it('names the picture after the problem', () => {
@@ -11,8 +11,9 @@ describe('exportFileName', () => {
     expect(exportFileName('A/B 线: 良率<90%?\n原因', 'png')).toBe('A B 线 良率 90% 原因.png');
   });
 
-  it('falls back to a default name', () => {
-    expect(exportFileName('  ', 'svg')).toBe('fishbone.svg');
-    expect(exportFileName('...', 'svg')).toBe('fishbone.svg');
+  it('falls back to the name given, or diagram', () => {
+    expect(exportFileName('  ', 'svg', 'fishbone')).toBe('fishbone.svg');
+    expect(exportFileName('...', 'svg', 'fishbone')).toBe('fishbone.svg');
+    expect(exportFileName('', 'png')).toBe('diagram.png');
   });
 });

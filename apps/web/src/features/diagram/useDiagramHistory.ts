@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyHistory, type FishboneHistory, recordChange, redoChange, undoChange } from './fishbone-history';
-import type { FishboneDiagram } from './fishbone-model';
+import { type DiagramHistory, emptyHistory, recordChange, redoChange, undoChange } from './diagram-history';
 
 /**
  * Undo/redo for a controlled diagram: every change goes out through `commit` (or undo/redo) to `onChange`. A value
  * the parent hands in that is not one this hook sent (another diagram loaded, a newer version from the server)
  * starts the history afresh.
  */
-export function useFishboneHistory(value: FishboneDiagram, onChange: (next: FishboneDiagram) => void) {
-  const [history, setHistory] = useState<FishboneHistory>(emptyHistory);
-  const sent = useRef<FishboneDiagram | null>(null);
+export function useDiagramHistory<T>(value: T, onChange: (next: T) => void) {
+  const [history, setHistory] = useState<DiagramHistory<T>>(emptyHistory);
+  const sent = useRef<T | null>(null);
 
   useEffect(() => {
     const last = sent.current;
@@ -20,7 +19,7 @@ export function useFishboneHistory(value: FishboneDiagram, onChange: (next: Fish
   }, [value]);
 
   const emit = useCallback(
-    (next: FishboneDiagram) => {
+    (next: T) => {
       sent.current = next;
       onChange(next);
     },
@@ -28,7 +27,7 @@ export function useFishboneHistory(value: FishboneDiagram, onChange: (next: Fish
   );
 
   const commit = useCallback(
-    (next: FishboneDiagram, mergeKey?: string) => {
+    (next: T, mergeKey?: string) => {
       if (next === value) return;
       setHistory((h) => recordChange(h, value, mergeKey));
       emit(next);
