@@ -1,6 +1,7 @@
 import { ALL_MODULES } from '@qis/shared/modules';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { newToolsRoutes } from '../features/new-tools/routes';
 import { oldToolsRoutes } from '../features/old-tools/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import type { TaskListConfig } from '../features/workflow/pages/TaskListPage';
@@ -263,6 +264,7 @@ export const routes: RouteObject[] = [
           })),
           ...statisticsRoutes,
           ...oldToolsRoutes,
+          ...newToolsRoutes,
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
           ...ALL_MODULES.filter((module) => !module.built).map((module) =>
             inDevelopment(module.home, {

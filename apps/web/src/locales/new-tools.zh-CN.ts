@@ -1,4 +1,20 @@
-/** Texts of the new seven tools (plugin 1009): workbench, files and the tree, affinity, arrow and PDPC editors. */
+/** Texts of the new seven tools (plugin 1009): workbench, and the tree, affinity, arrow and PDPC editors. */
 export const newToolsZhCN = {
   'newTools.workbench.title': '新七种工具',
+  'newTools.workbench.pick': '选择工具新建文件',
+  'newTools.workbench.inDevelopment': '开发中',
+  'newTools.workbench.files': '我的文件',
+  'newTools.workbench.empty': '还没有文件，选择上方的工具新建一个',
+  'newTools.workbench.allFiles': '全部文件',
+  'newTools.workbench.column.name': '名称',
+  'newTools.workbench.column.kind': '工具',
+  'newTools.workbench.column.updatedAt': '最后修改',
+  'newTools.workbench.new.title': '新建{tool}',
+  'newTools.tool.association.desc': '理清原因与结果之间错综复杂的关系，找出关键原因',
+  'newTools.tool.affinity.desc': '把零散的意见、事实按亲近关系归类整理',
+  'newTools.tool.tree.desc': '把目标逐层展开为可实施的手段',
+  'newTools.tool.matrix.desc': '用 ◎○△ 标出两组或三组因素间的关系',
+  'newTools.tool.matrixAnalysis.desc': '数据表的主成分分析：特征值、载荷与得分图',
+  'newTools.tool.pdpc.desc': '预测计划中的风险并事先准备对策',
+  'newTools.tool.arrow.desc': '作业网络图：计算时差，找出关键路线与总工期',
 } as const satisfies Record<string, string>;

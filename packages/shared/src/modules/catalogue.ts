@@ -69,7 +69,7 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
     modules: [
       // The statistics tools have no permission in the spec: open to every signed-in user.
       { ...gated(m('statistics', '数理统计', 105, '/statisticsTool'), 1013), built: true },
-      gated(m('newSevenTools', '新七种工具', 103, '/myTools'), 1009),
+      { ...gated(m('newSevenTools', '新七种工具', 103, '/myTools'), 1009), built: true },
       { ...gated(m('oldSevenTools', '老七种工具', 104, '/myTool'), 1010), built: true },
       m('improvement', '质量改进', 221, '/improvement'),
       m('doe', 'DOE', 222, '/doe'),

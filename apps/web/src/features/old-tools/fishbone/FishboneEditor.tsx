@@ -3,10 +3,10 @@ import { Typography } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
+import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { afterRender, exportPicture } from '../../diagram/export-picture';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
-import { FishboneTextEditor } from './FishboneTextEditor';
 import { FishboneToolbar } from './FishboneToolbar';
 import { fishboneCells } from './fishbone-cells';
 import { headColor, resolveColors } from './fishbone-colors';
@@ -229,7 +229,9 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
       >
         <div ref={containerRef} className="qis-fishbone-graph" />
         {editing && editBox && graphRef.current && (
-          <FishboneTextEditor
+          <DiagramTextEditor
+            labelKey="oldTools.fishbone.editText"
+            testId="fishbone-text-input"
             key={editing.id}
             graph={graphRef.current}
             box={editBox}

@@ -1,3 +1,4 @@
+import type { EdgeMeta, NodeMeta } from '../../diagram/sync-cells';
 import {
   CAUSE_TEXT_COLOR,
   headColor,
@@ -13,35 +14,18 @@ import { type FishboneDiagram, ROOT } from './fishbone-model';
 // The X6 cells that draw a laid-out fishbone: a node for the head and for each text, an edge between two points for
 // each line. Plain descriptions (`graph.addNode(meta)`); nothing here touches X6 or the DOM.
 
-export type AttrValue = string | number | boolean | null | undefined | { [key: string]: AttrValue };
-export type CellAttrs = Record<string, { [key: string]: AttrValue }>;
+export type { AttrValue, CellAttrs } from '../../diagram/sync-cells';
 
 /** What every fishbone cell carries: the cause it draws (ROOT for the head and the spine). */
 export interface CellData {
   causeId: string;
 }
 
-export interface FishboneNodeMeta {
-  id: string;
-  shape: 'rect';
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  zIndex: number;
-  attrs: CellAttrs;
-  data: CellData;
-}
-
-export interface FishboneEdgeMeta {
-  id: string;
-  shape: 'edge';
+export type FishboneNodeMeta = NodeMeta<CellData> & { shape: 'rect' };
+export type FishboneEdgeMeta = EdgeMeta<CellData> & {
   source: { x: number; y: number };
   target: { x: number; y: number };
-  zIndex: number;
-  attrs: CellAttrs;
-  data: CellData;
-}
+};
 
 export const HEAD_CELL = 'head';
 export const labelCellId = (causeId: string) => `label:${causeId}`;

@@ -1,5 +1,5 @@
+import { textWidth, wrapText } from '../../diagram/text-measure';
 import { type FishboneCause, type FishboneDiagram, ROOT } from './fishbone-model';
-import { textWidth, wrapText } from './fishbone-text';
 
 // Classic Ishikawa geometry. The head box with the problem sits at the right end of a horizontal spine; main bones
 // alternate above and below the spine, slanted at 60° towards the head, each labelled at its outer end. A level-2

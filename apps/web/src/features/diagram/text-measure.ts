@@ -1,4 +1,4 @@
-// Text width estimates for the fishbone layout. The layout runs without a DOM (and in tests), so widths come from
+// Text width estimates for diagram layouts. The layout runs without a DOM (and in tests), so widths come from
 // character classes; they err on the wide side so that real glyphs fit in the boxes made for them.
 
 // Wide characters: CJK ideographs and punctuation, kana, Hangul, full-width forms.

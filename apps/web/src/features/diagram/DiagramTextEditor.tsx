@@ -1,10 +1,17 @@
 import type { Graph } from '@antv/x6';
 import { Input } from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { t } from '../../../locales';
-import type { Anchor, Box } from './fishbone-layout';
+import { type MessageKey, t } from '../../locales';
 
-interface FishboneTextEditorProps {
+export type Anchor = 'start' | 'middle' | 'end';
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface DiagramTextEditorProps {
   graph: Graph;
   /** The box of the text being edited, in diagram coordinates. */
   box: Box;
@@ -15,13 +22,16 @@ interface FishboneTextEditorProps {
   /** Returns false to keep the input open (the text was refused). */
   onCommit: (text: string) => boolean;
   onCancel: () => void;
+  /** The input's accessible name. */
+  labelKey: MessageKey;
+  testId: string;
 }
 
 const INPUT_HEIGHT = 30;
 const MIN_WIDTH = 160;
 
 /** An input laid over a text of the diagram: Enter (or leaving it) commits, Esc (or leaving it empty) cancels. */
-export function FishboneTextEditor({
+export function DiagramTextEditor({
   graph,
   box,
   anchor,
@@ -29,7 +39,9 @@ export function FishboneTextEditor({
   maxLength,
   onCommit,
   onCancel,
-}: FishboneTextEditorProps) {
+  labelKey,
+  testId,
+}: DiagramTextEditorProps) {
   const [text, setText] = useState(initial);
   const closed = useRef(false);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -69,7 +81,7 @@ export function FishboneTextEditor({
       autoFocus
       value={text}
       maxLength={maxLength}
-      aria-label={t('oldTools.fishbone.editText')}
+      aria-label={t(labelKey)}
       onChange={(e) => setText(e.target.value)}
       onFocus={(e) => e.target.select()}
       onBlur={() => (text.trim() ? commit() : cancel())}
@@ -86,7 +98,7 @@ export function FishboneTextEditor({
         }
       }}
       style={{ position: 'absolute', left, top, width, height: INPUT_HEIGHT, zIndex: 10, fontSize: 14 }}
-      data-testid="fishbone-text-input"
+      data-testid={testId}
     />
   );
 }

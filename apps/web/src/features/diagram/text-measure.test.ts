@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textWidth, wrapText } from './fishbone-text';
+import { textWidth, wrapText } from './text-measure';
 
 describe('textWidth', () => {
   it('counts Chinese characters a full em and Latin ones about half', () => {

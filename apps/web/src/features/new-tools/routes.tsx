@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import type { MessageKey } from '../../locales';
+import { lazyPage } from '../../shell/lazy-route';
+import type { RouteMeta } from '../../shell/route-meta';
+
+const meta = (m: RouteMeta) => m;
+
+/** A new-seven-tools page: the module's texts (./texts) are added before the page chunk renders. */
+function newToolsPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazyPage(() => import('./texts').then(load), name);
+}
+
+/** One page under several paths (the spec opens a file from the workbench, my files and recent changes). */
+function samePage(paths: string[], title: MessageKey, lazy: RouteObject['lazy']): RouteObject[] {
+  return paths.map((path) => ({ path, handle: meta({ title }), lazy }));
+}
+
+/**
+ * New seven tools (modules spec, plugin 1009): no permission points, so every signed-in user of a tenant with the
+ * plugin opens these; the server refuses the calls while the plugin is off.
+ */
+export const newToolsRoutes: RouteObject[] = [
+  ...samePage(
+    ['/myTools', '/myToolsList'],
+    'newTools.menu.workbench',
+    newToolsPage(() => import('./pages/NewToolsWorkbenchPage'), 'NewToolsWorkbenchPage'),
+  ),
+  {
+    path: '/newDataFileDetail/:id',
+    handle: meta({ title: 'newTools.menu.dataFile' }),
+    lazy: newToolsPage(() => import('./pages/NewDataFilePage'), 'NewDataFilePage'),
+  },
+];
