@@ -25,6 +25,16 @@ export const newToolsRoutes: RouteObject[] = [
     'newTools.menu.workbench',
     newToolsPage(() => import('./pages/NewToolsWorkbenchPage'), 'NewToolsWorkbenchPage'),
   ),
+  ...samePage(
+    ['/myTools/tree/:id', '/myFile/tree/:id', '/recentChanges/tree/:id'],
+    'newTools.menu.tree',
+    newToolsPage(() => import('./pages/TreePage'), 'TreePage'),
+  ),
+  ...samePage(
+    ['/myTools/PDPC/:id', '/myFile/PDPC/:id', '/recentChanges/PDPC/:id'],
+    'newTools.menu.pdpc',
+    newToolsPage(() => import('./pages/PdpcPage'), 'PdpcPage'),
+  ),
   {
     path: '/newDataFileDetail/:id',
     handle: meta({ title: 'newTools.menu.dataFile' }),

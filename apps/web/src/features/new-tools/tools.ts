@@ -41,7 +41,7 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.tree',
     description: 'newTools.tool.tree.desc',
     color: '#1677ff',
-    built: false,
+    built: true,
   },
   {
     kind: 'matrix',
@@ -65,7 +65,7 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.pdpc',
     description: 'newTools.tool.pdpc.desc',
     color: '#389e0d',
-    built: false,
+    built: true,
   },
   {
     kind: 'arrow',

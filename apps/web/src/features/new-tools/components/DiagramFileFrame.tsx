@@ -5,6 +5,9 @@ import { t } from '../../../locales';
 import { ToolFileTitle } from '../../tool-files/ToolFileTitle';
 import type { SaveState } from '../../tool-files/useAutosave';
 
+/** The editor's room on a diagram page: the window below the header, tabs and title. */
+export const DIAGRAM_EDITOR_HEIGHT = { height: 'calc(100vh - 230px)', minHeight: 520 };
+
 /** The page of one diagram file: a missing file, loading, or the file's title (with its save state) over `children`. */
 export function DiagramFileFrame(props: {
   file: NewToolFileDto | null;

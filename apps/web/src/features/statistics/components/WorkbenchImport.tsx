@@ -1,49 +1,16 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { MS_FILE_MESSAGES, type MsFileDto, uploadFile } from '@qis/shared';
+import { MS_FILE_MESSAGES, type MsFileDto } from '@qis/shared';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
-import { getAccessToken } from '../../../shell/auth/token';
 import { toast } from '../../../shell/feedback';
-import { API_BASE, ApiError } from '../../../shell/http';
+import { ApiError } from '../../../shell/http';
 import { importDataFile } from '../api';
+import { uploadWithProgress } from '../upload-workbook';
 
 const isWorkbookName = (name: string) => /\.xlsx?$/i.test(name);
 /** A name clash is answered by trying 名称 (1) … (9). */
 const NAME_ATTEMPTS = 10;
-
-/**
- * POST Common/UploadFile (fileType 1) through XMLHttpRequest, the one browser request that reports upload progress;
- * answers the stored file's path.
- */
-function uploadWithProgress(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${uploadFile.path}`);
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(t('request.error.default'), 0));
-    xhr.onload = () => {
-      let body: { code?: number; message?: string; data?: { filePath?: string } } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: reported below
-      }
-      const filePath = body.data?.filePath;
-      if (xhr.status >= 200 && xhr.status < 300 && body.code === 0 && filePath) resolve(filePath);
-      else reject(new ApiError(body.message || t('statistics.workbench.import.failed'), xhr.status, body.code));
-    };
-    const form = new FormData();
-    form.append('fileType', '1');
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}
 
 async function importUnderFreeName(filePath: string, base: string): Promise<MsFileDto> {
   for (let attempt = 0; ; attempt++) {

@@ -1,0 +1,259 @@
+import type { Graph } from '@antv/x6';
+import type { OutlineNode, PdpcNodeKind, PdpcState } from '@qis/shared';
+import { Typography } from 'antd';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type MessageKey, t } from '../../../locales';
+import { toast } from '../../../shell/feedback';
+import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
+import { afterRender, exportPicture } from '../../diagram/export-picture';
+import { exportFileName } from '../../diagram/picture-file-name';
+import { syncCells } from '../../diagram/sync-cells';
+import { useDiagramHistory } from '../../diagram/useDiagramHistory';
+import { EDITING_COMMANDS, keyCommand } from '../../old-tools/fishbone/fishbone-keys';
+import { OutlineToolbar } from './OutlineToolbar';
+import { type OutlineStyle, outlineCells, pdpcMark } from './outline-cells';
+import { layoutOutline } from './outline-layout';
+import {
+  addChild,
+  addSibling,
+  createNodeId,
+  findNode,
+  moveNode,
+  moveRefusal,
+  parentOf,
+  type Refusal,
+  removeNode,
+  renameNode,
+  setNodeColor,
+  setPdpcKind,
+  setPdpcState,
+  shiftNode,
+  toggleCollapsed,
+} from './outline-model';
+import { outlineNeighbour } from './outline-navigation';
+import { MAX_SCALE, MIN_SCALE, useOutlineGraph } from './useOutlineGraph';
+import './outline-editor.css';
+
+export interface OutlineEditorProps {
+  value: OutlineNode;
+  onChange: (next: OutlineNode) => void;
+  style: OutlineStyle;
+  readOnly?: boolean;
+  /** More tools at the end of the toolbar (import, conversion). */
+  extraTools?: ReactNode;
+}
+
+const REFUSALS: Record<Refusal, MessageKey> = {
+  tooDeep: 'newTools.outline.refused.tooDeep',
+  moveIntoItself: 'newTools.outline.refused.moveIntoItself',
+  moveTooDeep: 'newTools.outline.refused.tooDeep',
+  rootFixed: 'newTools.outline.refused.rootFixed',
+};
+
+/**
+ * A left-to-right tree editor on AntV X6 for tree diagrams and PDPC charts, controlled by `value`/`onChange`. Every
+ * node is placed by the layout; people edit with the keyboard (Tab, Enter, Delete, F2, Space, arrows), the toolbar,
+ * double-clicks, the fold buttons and by dropping a node onto another.
+ */
+export function OutlineEditor({ value, onChange, style, readOnly = false, extraTools }: OutlineEditorProps) {
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [selectedId, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
+  const { commit, undo, redo, canUndo, canRedo } = useDiagramHistory(value, onChange);
+  const markText = style === 'pdpc' ? pdpcMark : undefined;
+  const layout = useMemo(() => layoutOutline(value, markText), [value, markText]);
+  const selected = selectedId && findNode(value, selectedId) ? selectedId : null;
+  const cells = useMemo(() => outlineCells(value, layout, style, selected), [value, layout, style, selected]);
+  const focusCanvas = useCallback(() => canvasRef.current?.focus({ preventScroll: true }), []);
+
+  const apply = (outcome: OutlineNode | Refusal | null, select?: string | null, mergeKey?: string) => {
+    if (outcome === null) return false;
+    if (typeof outcome === 'string') {
+      toast.warning(t(REFUSALS[outcome]));
+      return false;
+    }
+    commit(outcome, mergeKey);
+    if (select !== undefined) setSelected(select);
+    return true;
+  };
+  const newNode = (parentId: string): OutlineNode => {
+    const node: OutlineNode = { id: createNodeId(), text: t('newTools.outline.newNode'), children: [] };
+    // A PDPC step is followed by its risks, and a risk by its countermeasures.
+    if (style === 'pdpc') {
+      const parentKind = findNode(value, parentId)?.kind ?? 'step';
+      node.kind = parentKind === 'step' && parentId !== value.id ? 'risk' : parentKind === 'risk' ? 'measure' : 'step';
+    }
+    return node;
+  };
+  const add = (where: 'child' | 'sibling') => {
+    if (!selected) return;
+    const parentId = where === 'child' ? selected : (parentOf(value, selected)?.id ?? value.id);
+    const node = newNode(parentId);
+    const outcome = where === 'child' ? addChild(value, selected, node) : addSibling(value, selected, node);
+    if (apply(outcome, node.id, `new:${node.id}`)) setEditing({ id: node.id, isNew: true });
+  };
+  const edit = (id: string) => {
+    if (readOnly || !findNode(value, id)) return;
+    setSelected(id);
+    setEditing({ id, isNew: false });
+  };
+  const rename = (id: string, isNew: boolean, text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      toast.warning(t('newTools.outline.refused.emptyText'));
+      return false;
+    }
+    commit(renameNode(value, id, trimmed), isNew ? `new:${id}` : undefined);
+    setEditing(null);
+    focusCanvas();
+    return true;
+  };
+
+  const graphRef = useOutlineGraph(containerRef, readOnly, value.id, {
+    onSelect: (id) => {
+      setSelected(id);
+      focusCanvas();
+    },
+    onEdit: edit,
+    onToggle: (id) => {
+      commit(toggleCollapsed(value, id));
+      focusCanvas();
+    },
+    canDrop: (id, target) => parentOf(value, id)?.id !== target && !moveRefusal(value, id, target),
+    onDrop: (id, target) => {
+      if (target && parentOf(value, id)?.id !== target) apply(moveNode(value, id, target), id);
+      focusCanvas();
+    },
+  });
+
+  // Keep the canvas in line with the diagram; fit the first drawing of each graph into view.
+  const fittedGraph = useRef<Graph | null>(null);
+  const latestCells = useRef(cells);
+  useEffect(() => {
+    latestCells.current = cells;
+    const graph = graphRef.current;
+    if (!graph) return;
+    syncCells(graph, cells.nodes, cells.edges);
+    if (fittedGraph.current === graph) return;
+    fittedGraph.current = graph;
+    requestAnimationFrame(() => {
+      if (graphRef.current === graph) fit();
+    });
+  });
+
+  const fit = () => {
+    const graph = graphRef.current;
+    if (!graph || graph.getGraphArea().width === 0) return;
+    graph.zoomToFit({ padding: 16, maxScale: 1 });
+    graph.centerContent();
+  };
+  const zoom = (delta: number) => graphRef.current?.zoom(delta, { minScale: MIN_SCALE, maxScale: MAX_SCALE });
+  // The picture leaves the selection out.
+  const exportAs = async (kind: 'png' | 'svg') => {
+    const graph = graphRef.current;
+    if (!graph) return;
+    const plain = outlineCells(value, layout, style, null);
+    syncCells(graph, plain.nodes, plain.edges);
+    await afterRender();
+    exportPicture(graph, layout, kind, exportFileName(value.text, kind, style === 'pdpc' ? 'PDPC' : 'tree'));
+    syncCells(graph, latestCells.current.nodes, latestCells.current.edges);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || editing) return;
+    if (event.key === ' ' && selected) {
+      event.preventDefault();
+      if (!readOnly) commit(toggleCollapsed(value, selected));
+      return;
+    }
+    const command = keyCommand(event);
+    if (!command || (readOnly && EDITING_COMMANDS.has(command.kind))) return;
+    if (!selected && (command.kind === 'addChild' || command.kind === 'addSibling')) return;
+    event.preventDefault();
+    if (command.kind === 'select') {
+      setSelected(selected ? (outlineNeighbour(value, selected, command.direction) ?? selected) : value.id);
+    } else if (command.kind === 'addChild') add('child');
+    else if (command.kind === 'addSibling') add(selected === value.id ? 'child' : 'sibling');
+    else if (command.kind === 'remove' && selected) apply(removeNode(value, selected), parentOf(value, selected)?.id);
+    else if (command.kind === 'moveUp' && selected) apply(shiftNode(value, selected, -1));
+    else if (command.kind === 'moveDown' && selected) apply(shiftNode(value, selected, 1));
+    else if (command.kind === 'edit') edit(selected ?? value.id);
+    else if (command.kind === 'undo') undo();
+    else if (command.kind === 'redo') redo();
+    else if (command.kind === 'deselect') setSelected(null);
+  };
+
+  const node = selected ? findNode(value, selected) : null;
+  const isChild = !!selected && selected !== value.id;
+  const tool = (action: () => void) => () => {
+    action();
+    if (!editing) focusCanvas();
+  };
+  const editBox = editing ? layout.boxes.find((b) => b.id === editing.id)?.box : undefined;
+
+  return (
+    <div className="qis-outline">
+      <OutlineToolbar
+        style={style}
+        readOnly={readOnly}
+        selected={node}
+        isChild={isChild}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        extraTools={extraTools}
+        actions={{
+          addChild: () => add('child'),
+          addSibling: () => add(isChild ? 'sibling' : 'child'),
+          remove: tool(() => selected && apply(removeNode(value, selected), parentOf(value, selected)?.id)),
+          moveUp: tool(() => selected && apply(shiftNode(value, selected, -1))),
+          moveDown: tool(() => selected && apply(shiftNode(value, selected, 1))),
+          toggle: tool(() => selected && commit(toggleCollapsed(value, selected))),
+          undo: tool(undo),
+          redo: tool(redo),
+          zoomIn: () => zoom(0.1),
+          zoomOut: () => zoom(-0.1),
+          fit,
+          exportPicture: (kind) => void exportAs(kind),
+          setColor: (color) => selected && commit(setNodeColor(value, selected, color), `color:${selected}`),
+          setKind: (kind: PdpcNodeKind) => selected && commit(setPdpcKind(value, selected, kind)),
+          setState: (state: PdpcState | undefined) => selected && commit(setPdpcState(value, selected, state)),
+        }}
+      />
+      {!readOnly && (
+        <Typography.Text type="secondary" className="qis-outline-hint">
+          {t('newTools.outline.hint')}
+        </Typography.Text>
+      )}
+      <div
+        ref={canvasRef}
+        className="qis-outline-canvas"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
+        tabIndex={0}
+        role="application"
+        aria-label={t('newTools.outline.canvas')}
+        onKeyDown={onKeyDown}
+        data-testid="outline-canvas"
+      >
+        <div ref={containerRef} className="qis-outline-graph" />
+        {editing && editBox && graphRef.current && (
+          <DiagramTextEditor
+            key={editing.id}
+            graph={graphRef.current}
+            box={editBox}
+            anchor="start"
+            initial={findNode(value, editing.id)?.text ?? ''}
+            maxLength={200}
+            labelKey="newTools.outline.editText"
+            testId="outline-text-input"
+            onCommit={(text) => rename(editing.id, editing.isNew, text)}
+            onCancel={() => {
+              setEditing(null);
+              focusCanvas();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
