@@ -9,4 +9,9 @@ export const newToolsMenuZhCN = {
   'newTools.menu.pdpc': 'PDPC 法',
   'newTools.menu.matrixAnalysis': '矩阵数据解析法',
   'newTools.menu.dataFile': '数据文件',
+  'newTools.menu.files': '我的文件',
+  'newTools.menu.changes': '最近修改',
+  'newTools.menu.recycleBin': '回收站',
+  'newTools.menu.moduleSetting': '模块设置',
+  'newTools.menu.basicSetting': '基础设置',
 } as const satisfies Record<string, string>;

@@ -47,9 +47,20 @@ export const newToolsZhCN = {
   'newTools.tree.goal': '目标',
   'newTools.tree.import': '导入 Excel',
   'newTools.tree.import.confirm.title': '用 Excel 替换系统图',
-  'newTools.tree.import.confirm.content':
-    '将以“{goal}”为目标生成 {nodes} 个节点，替换当前的系统图。',
+  'newTools.tree.import.confirm.content': '将以“{goal}”为目标生成 {nodes} 个节点，替换当前的系统图。',
   'newTools.tree.import.confirm.ok': '替换',
   'newTools.tree.toAffinity': '转换为亲和图',
   'newTools.pdpc.goal': '目标',
+  // Affinity editor
+  'newTools.affinity.theme': '主题',
+  'newTools.affinity.loose': '未分组',
+  'newTools.affinity.addGroup': '添加分组',
+  'newTools.affinity.addCard': '添加卡片',
+  'newTools.affinity.newGroup': '新分组',
+  'newTools.affinity.newCard': '新卡片',
+  'newTools.affinity.groupLeft': '分组左移',
+  'newTools.affinity.groupRight': '分组右移',
+  'newTools.affinity.hint':
+    '双击或 F2 编辑文字 · Enter 添加卡片 · Delete 删除 · 把卡片拖到另一分组（或未分组）即可归类',
+  'newTools.affinity.toTree': '转换为系统图',
 } as const satisfies Record<string, string>;

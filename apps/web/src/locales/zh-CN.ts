@@ -7,11 +7,13 @@ import { dictionaryZhCN } from './dictionary.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
 import type { newToolsAssociationZhCN } from './new-tools-association.zh-CN';
+import type { newToolsFilesZhCN } from './new-tools-files.zh-CN';
 import type { newToolsMatrixZhCN } from './new-tools-matrix.zh-CN';
 import { newToolsMenuZhCN } from './new-tools-menu.zh-CN';
 import { noticeZhCN } from './notice.zh-CN';
 import type { oldToolsZhCN } from './old-tools.zh-CN';
 import type { oldToolsChartsZhCN } from './old-tools-charts.zh-CN';
+import type { oldToolsFilesZhCN } from './old-tools-files.zh-CN';
 import { oldToolsMenuZhCN } from './old-tools-menu.zh-CN';
 import { organizationZhCN } from './organization.zh-CN';
 import { personalZhCN } from './personal.zh-CN';
@@ -107,9 +109,11 @@ export type MessageKey =
   | keyof typeof oldToolsZhCN
   | keyof typeof toolFilesZhCN
   | keyof typeof oldToolsChartsZhCN
+  | keyof typeof oldToolsFilesZhCN
   | keyof typeof newToolsZhCN
   | keyof typeof newToolsAssociationZhCN
   | keyof typeof newToolsMatrixZhCN
+  | keyof typeof newToolsFilesZhCN
   | keyof typeof statisticsAnalysisZhCN
   | keyof typeof statisticsAnovaZhCN
   | keyof typeof statisticsCommonZhCN

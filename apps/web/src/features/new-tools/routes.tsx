@@ -35,6 +35,42 @@ export const newToolsRoutes: RouteObject[] = [
     'newTools.menu.pdpc',
     newToolsPage(() => import('./pages/PdpcPage'), 'PdpcPage'),
   ),
+  ...samePage(
+    [
+      '/affinity/:id',
+      '/file_affinity/:id',
+      '/recent_affinity/:id',
+      '/myFile/affinity/:id',
+      '/recentChanges/affinity/:id',
+    ],
+    'newTools.menu.affinity',
+    newToolsPage(() => import('./pages/AffinityPage'), 'AffinityPage'),
+  ),
+  ...samePage(
+    ['/myFileList', '/myFile'],
+    'newTools.menu.files',
+    newToolsPage(() => import('./pages/NewToolFilesPage'), 'NewToolFilesPage'),
+  ),
+  ...samePage(
+    ['/recentChanges'],
+    'newTools.menu.changes',
+    newToolsPage(() => import('./pages/RecentChangesPage'), 'RecentChangesPage'),
+  ),
+  ...samePage(
+    ['/recycleBin'],
+    'newTools.menu.recycleBin',
+    newToolsPage(() => import('./pages/NewRecycleBinPage'), 'NewRecycleBinPage'),
+  ),
+  ...samePage(
+    ['/qmcNewModuleSetting'],
+    'newTools.menu.moduleSetting',
+    newToolsPage(() => import('./pages/NewModuleSettingPage'), 'NewModuleSettingPage'),
+  ),
+  ...samePage(
+    ['/qmcNewBasicSetting'],
+    'newTools.menu.basicSetting',
+    newToolsPage(() => import('./pages/NewBasicSettingPage'), 'NewBasicSettingPage'),
+  ),
   {
     path: '/newDataFileDetail/:id',
     handle: meta({ title: 'newTools.menu.dataFile' }),

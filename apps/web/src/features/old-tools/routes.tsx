@@ -11,7 +11,7 @@ function oldToolsPage<M extends Record<string, unknown>>(load: () => Promise<M>,
 
 /**
  * Old seven tools (modules spec, plugin 1010): no permission points, so every signed-in user of a tenant with the
- * plugin opens these; the server refuses the calls while the plugin is off. The other charts' pages are not built yet.
+ * plugin opens these; the server refuses the calls while the plugin is off.
  * The data files of this space open in the statistics grid, told its space.
  */
 export const oldToolsRoutes: RouteObject[] = [
@@ -29,6 +29,31 @@ export const oldToolsRoutes: RouteObject[] = [
     path: '/myOldTools/controlChart/:id',
     handle: meta({ title: 'oldTools.menu.controlChart' }),
     lazy: oldToolsPage(() => import('./pages/ControlChartPage'), 'ControlChartPage'),
+  },
+  {
+    path: '/oldToolFile',
+    handle: meta({ title: 'oldTools.menu.files' }),
+    lazy: oldToolsPage(() => import('./pages/OldToolFilesPage'), 'OldToolFilesPage'),
+  },
+  {
+    path: '/oldToolChanges',
+    handle: meta({ title: 'oldTools.menu.changes' }),
+    lazy: oldToolsPage(() => import('./pages/OldToolChangesPage'), 'OldToolChangesPage'),
+  },
+  {
+    path: '/oldrecycleBinList',
+    handle: meta({ title: 'oldTools.menu.recycleBin' }),
+    lazy: oldToolsPage(() => import('./pages/OldRecycleBinPage'), 'OldRecycleBinPage'),
+  },
+  {
+    path: '/qmcOldModuleSetting',
+    handle: meta({ title: 'oldTools.menu.moduleSetting' }),
+    lazy: oldToolsPage(() => import('./pages/OldModuleSettingPage'), 'OldModuleSettingPage'),
+  },
+  {
+    path: '/qmcOldBasicSetting',
+    handle: meta({ title: 'oldTools.menu.basicSetting' }),
+    lazy: oldToolsPage(() => import('./pages/OldBasicSettingPage'), 'OldBasicSettingPage'),
   },
   {
     path: '/oldDataFileDetail/:id',

@@ -1,3 +1,4 @@
+import type { FileSpace } from '@qis/shared';
 import {
   addMsQuickAccess,
   copyMsFile,
@@ -26,13 +27,16 @@ import {
 import type { EndpointRequest } from '../../shell/call-endpoint';
 import { callEndpoint } from '../../shell/call-endpoint';
 
-/** Calls of my statistics files (folders, files, quick access, recycle bin); declarations in @qis/shared. */
+/**
+ * Calls of my files (folders, files, quick access, recycle bin); declarations in @qis/shared. Every call works in one
+ * space: a query or body names it in `space`, the others take it last; absent is statistics.
+ */
 
 type Body<E> = EndpointRequest<E> extends { body: infer B } ? B : never;
 // What the caller sends: `space` may be left out (statistics), the server fills it in.
 type Query<E> = EndpointRequest<E>['query'];
 
-export const fetchFolderTree = () => callEndpoint(getMsFolderTree);
+export const fetchFolderTree = (space?: FileSpace) => callEndpoint(getMsFolderTree, { query: { space } });
 export const fetchFolderItems = (query: Query<typeof getMsFolderAndFilePage>) =>
   callEndpoint(getMsFolderAndFilePage, { query });
 export const storeFolder = (body: Body<typeof saveMsFolder>) => callEndpoint(saveMsFolder, { body });
@@ -41,21 +45,26 @@ export const duplicateFile = (body: Body<typeof copyMsFile>) => callEndpoint(cop
 export const relocateFiles = (body: Body<typeof moveMsFiles>) => callEndpoint(moveMsFiles, { body });
 export const relocateFolders = (body: Body<typeof moveMsFolders>) => callEndpoint(moveMsFolders, { body });
 export const storeOrder = (body: Body<typeof reorderMsItems>) => callEndpoint(reorderMsItems, { body });
-export const fetchLastModified = () => callEndpoint(getMsLastModified);
+/** My files last changed or opened in a space (the server answers at most 10). */
+export const fetchLastModified = (space?: FileSpace) => callEndpoint(getMsLastModified, { query: { space } });
 export const removeItems = (body: Body<typeof quickDeleteMsItems>) => callEndpoint(quickDeleteMsItems, { body });
 /** Where the folders and files with these ids may be moved (the move dialog's tree). */
-export const fetchMoveTargets = (ids: string[]) => callEndpoint(getMsMoveTargets, { query: { ids: ids.join(',') } });
-export const fetchSequenceStyle = () => callEndpoint(getMsSequenceStyle);
+export const fetchMoveTargets = (ids: string[], space?: FileSpace) =>
+  callEndpoint(getMsMoveTargets, { query: { ids: ids.join(','), space } });
+export const fetchSequenceStyle = (space?: FileSpace) => callEndpoint(getMsSequenceStyle, { query: { space } });
 export const storeSequenceStyle = (body: Body<typeof saveMsSequenceStyle>) =>
   callEndpoint(saveMsSequenceStyle, { body });
 export const fetchClassification = (query: Query<typeof getMsClassification>) =>
   callEndpoint(getMsClassification, { query });
 
-export const fetchQuickAccess = () => callEndpoint(getMsQuickAccessList);
-export const pinQuickAccess = (fileId: string) => callEndpoint(addMsQuickAccess, { body: { fileId } });
-export const unpinQuickAccess = (id: string) => callEndpoint(deleteMsQuickAccess, { query: { id } });
+export const fetchQuickAccess = (space?: FileSpace) => callEndpoint(getMsQuickAccessList, { query: { space } });
+export const pinQuickAccess = (fileId: string, space?: FileSpace) =>
+  callEndpoint(addMsQuickAccess, { body: { fileId, space } });
+export const unpinQuickAccess = (id: string, space?: FileSpace) =>
+  callEndpoint(deleteMsQuickAccess, { query: { id, space } });
 
-export const fetchFileDetail = (id: string) => callEndpoint(getMsFileDetail, { query: { id } });
+export const fetchFileDetail = (id: string, space?: FileSpace) =>
+  callEndpoint(getMsFileDetail, { query: { id, space } });
 export const storeFileName = (body: Body<typeof renameMsFile>) => callEndpoint(renameMsFile, { body });
 export const keepFile = (body: Body<typeof keepMsFile>) => callEndpoint(keepMsFile, { body });
 

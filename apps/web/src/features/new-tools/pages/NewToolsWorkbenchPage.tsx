@@ -6,8 +6,17 @@ import { t } from '../../../locales';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { formatTime } from '../../../shell/utils/format-time';
 import { NameModal } from '../../statistics/components/FileItemModals';
+import { type WorkbenchLink, WorkbenchLinks } from '../../tool-files/WorkbenchLinks';
 import { createToolFile, fetchToolFiles } from '../api';
 import { NEW_TOOLS, type NewTool, newToolOfKind } from '../tools';
+
+const LINKS: readonly WorkbenchLink[] = [
+  { to: '/myFileList', title: 'newTools.menu.files', icon: 'files' },
+  { to: '/recentChanges', title: 'newTools.menu.changes', icon: 'changes' },
+  { to: '/recycleBin', title: 'newTools.menu.recycleBin', icon: 'recycleBin' },
+  { to: '/qmcNewModuleSetting', title: 'newTools.menu.moduleSetting', icon: 'moduleSetting' },
+  { to: '/qmcNewBasicSetting', title: 'newTools.menu.basicSetting', icon: 'basicSetting' },
+];
 
 /** /myTools and /myToolsList: the old seven tools — start a new chart or diagram, or open one of my files. */
 export function NewToolsWorkbenchPage() {
@@ -16,7 +25,7 @@ export function NewToolsWorkbenchPage() {
   const { tableProps } = usePagedList<MsItemDto, object>(fetchToolFiles, { pageSize: 10 });
 
   return (
-    <Card title={t('newTools.workbench.title')}>
+    <Card title={t('newTools.workbench.title')} extra={<WorkbenchLinks links={LINKS} />}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('newTools.workbench.pick')}
       </Typography.Title>

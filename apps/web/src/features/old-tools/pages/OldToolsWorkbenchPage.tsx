@@ -6,8 +6,17 @@ import { t } from '../../../locales';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { formatTime } from '../../../shell/utils/format-time';
 import { NameModal } from '../../statistics/components/FileItemModals';
+import { type WorkbenchLink, WorkbenchLinks } from '../../tool-files/WorkbenchLinks';
 import { createToolFile, fetchToolFiles } from '../api';
 import { OLD_TOOLS, type OldTool, toolOfKind } from '../tools';
+
+const LINKS: readonly WorkbenchLink[] = [
+  { to: '/oldToolFile', title: 'oldTools.menu.files', icon: 'files' },
+  { to: '/oldToolChanges', title: 'oldTools.menu.changes', icon: 'changes' },
+  { to: '/oldrecycleBinList', title: 'oldTools.menu.recycleBin', icon: 'recycleBin' },
+  { to: '/qmcOldModuleSetting', title: 'oldTools.menu.moduleSetting', icon: 'moduleSetting' },
+  { to: '/qmcOldBasicSetting', title: 'oldTools.menu.basicSetting', icon: 'basicSetting' },
+];
 
 /** /myTool: the old seven tools — start a new chart or diagram, or open one of my files. */
 export function OldToolsWorkbenchPage() {
@@ -16,7 +25,7 @@ export function OldToolsWorkbenchPage() {
   const { tableProps } = usePagedList<MsItemDto, object>(fetchToolFiles, { pageSize: 10 });
 
   return (
-    <Card title={t('oldTools.workbench.title')}>
+    <Card title={t('oldTools.workbench.title')} extra={<WorkbenchLinks links={LINKS} />}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('oldTools.workbench.pick')}
       </Typography.Title>

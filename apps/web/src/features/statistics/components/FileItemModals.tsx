@@ -1,10 +1,10 @@
-import { MS_ANALYSIS_KINDS, MS_NAME_MAX_LENGTH, type MsFileKind } from '@qis/shared';
+import { MS_NAME_MAX_LENGTH, type MsFileKind } from '@qis/shared';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
 import { DataFileSelect } from './DataFileSelect';
+import { useFileSpace } from './FileSpaceContext';
 import { FolderTreeSelect } from './FolderTreeSelect';
-import { fileKindName } from './WorkbenchAnalyses';
 
 interface ModalBase<V> {
   title: string;
@@ -81,8 +81,12 @@ export interface NewFileValues {
   dataFileId?: string;
 }
 
-/** 新建文件: a data file, or an analysis file reading one of my data files (which may be chosen later). */
+/**
+ * 新建文件 of the space's kinds: a data file, a statistics analysis reading one of my data files (which may be chosen
+ * later), or a chart or diagram of the seven tools.
+ */
 export function NewFileModal(props: ModalBase<NewFileValues> & { initialKind: MsFileKind }) {
+  const { space, kinds, kindName, asksDataFile } = useFileSpace();
   const [form] = Form.useForm<NewFileValues>();
   const kind = Form.useWatch('kind', form) ?? props.initialKind;
   const { saving, submit } = useSubmit(props);
@@ -96,23 +100,18 @@ export function NewFileModal(props: ModalBase<NewFileValues> & { initialKind: Ms
         style={{ marginTop: 16 }}
       >
         <Form.Item name="kind" label={t('statistics.files.kind')}>
-          <Select
-            options={(['data', ...MS_ANALYSIS_KINDS] as MsFileKind[]).map((value) => ({
-              value,
-              label: fileKindName(value),
-            }))}
-          />
+          <Select options={kinds.map((value) => ({ value, label: kindName(value) }))} data-testid="files-kind-select" />
         </Form.Item>
         <Form.Item name="name" label={t('statistics.files.name')} rules={nameRules}>
           <Input autoFocus maxLength={MS_NAME_MAX_LENGTH} data-testid="files-name-input" />
         </Form.Item>
-        {kind !== 'data' && (
+        {asksDataFile(kind) && (
           <Form.Item
             name="dataFileId"
             label={t('statistics.files.dataFile')}
             extra={t('statistics.files.dataFile.later')}
           >
-            <DataFileSelect />
+            <DataFileSelect space={space} />
           </Form.Item>
         )}
       </Form>

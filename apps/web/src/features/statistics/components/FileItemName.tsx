@@ -1,6 +1,7 @@
-import { FileTextOutlined, FolderFilled } from '@ant-design/icons';
+import { FileTextOutlined, FolderFilled, PictureOutlined } from '@ant-design/icons';
 import type { MsFileKind } from '@qis/shared';
 import { Space, theme } from 'antd';
+import { useFileSpace } from './FileSpaceContext';
 import { WORKBENCH_ANALYSES } from './WorkbenchAnalyses';
 
 interface FileItemNameProps {
@@ -9,15 +10,21 @@ interface FileItemNameProps {
   name: string;
 }
 
-/** A folder or file of my files with its icon: a folder, a data sheet, or its analysis's icon and colour. */
+/**
+ * A folder or file of my files with its icon: a folder, a data sheet, a statistics analysis's icon and colour, or a
+ * chart or diagram of the seven tools in its tool's colour.
+ */
 export function FileItemName({ type, kind, name }: FileItemNameProps) {
   const { token } = theme.useToken();
+  const { kindColor } = useFileSpace();
   const analysis = WORKBENCH_ANALYSES.find((candidate) => candidate.key === kind);
   const icon =
     type === 'folder' ? (
       <FolderFilled style={{ color: token.colorWarning }} />
     ) : analysis ? (
       <span style={{ color: analysis.color }}>{analysis.icon}</span>
+    ) : kind && kind !== 'data' ? (
+      <PictureOutlined style={{ color: kindColor(kind) ?? token.colorPrimary }} />
     ) : (
       <FileTextOutlined style={{ color: token.colorSuccess }} />
     );

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { formatTime } from '../../../shell/utils/format-time';
 import { FileItemName } from './FileItemName';
+import { useFileSpace } from './FileSpaceContext';
 import { ROOT_FOLDER } from './FolderTreeSelect';
-import { fileKindName, filePagePath } from './WorkbenchAnalyses';
 
 interface FilesSidebarProps {
   /** My files counted per kind (classification). */
@@ -41,6 +41,7 @@ const small = { fontSize: 12 } as const;
 
 /** Beside my files: quick access, the last changed files, and the folder tree. */
 export function FilesSidebar(props: FilesSidebarProps) {
+  const { kindName, filePath } = useFileSpace();
   return (
     <Flex vertical gap={16}>
       <Card size="small" title={t('statistics.files.quickAccess')} data-testid="files-quick-access">
@@ -64,7 +65,7 @@ export function FilesSidebar(props: FilesSidebarProps) {
                   />,
                 ]}
               >
-                <Link to={filePagePath(entry.kind, entry.fileId)}>
+                <Link to={filePath(entry.kind, entry.fileId)}>
                   <StarOutlined /> {entry.name}
                 </Link>
               </List.Item>
@@ -81,11 +82,11 @@ export function FilesSidebar(props: FilesSidebarProps) {
             dataSource={props.recent}
             renderItem={(file) => (
               <List.Item style={{ paddingInline: 0, display: 'block' }}>
-                <Link to={filePagePath(file.kind, file.id)}>
+                <Link to={filePath(file.kind, file.id)}>
                   <ClockCircleOutlined /> {file.name}
                 </Link>
                 <Typography.Text type="secondary" style={{ ...small, display: 'block' }}>
-                  {fileKindName(file.kind)} · {formatTime(file.updatedAt)}
+                  {kindName(file.kind)} · {formatTime(file.updatedAt)}
                 </Typography.Text>
               </List.Item>
             )}
@@ -104,7 +105,7 @@ export function FilesSidebar(props: FilesSidebarProps) {
                 style={{ padding: 0, fontWeight: props.kind === kind ? 600 : undefined }}
                 onClick={() => props.onOpenKind(kind)}
               >
-                <FileItemName type="file" kind={kind} name={fileKindName(kind)} />
+                <FileItemName type="file" kind={kind} name={kindName(kind)} />
               </Button>
             </List.Item>
           )}

@@ -13,7 +13,7 @@ import { Button, Dropdown, Space, Table, type TableProps } from 'antd';
 import { t } from '../../../locales';
 import { formatTime } from '../../../shell/utils/format-time';
 import { FileItemName } from './FileItemName';
-import { fileKindName } from './WorkbenchAnalyses';
+import { useFileSpace } from './FileSpaceContext';
 
 export type ItemAction = 'rename' | 'copy' | 'move' | 'up' | 'down' | 'pin' | 'delete';
 
@@ -31,6 +31,7 @@ interface FolderItemsTableProps {
 
 /** The folders and files of one folder: folders first, each opened by its name, with its actions. */
 export function FolderItemsTable(props: FolderItemsTableProps) {
+  const { kindName } = useFileSpace();
   const columns: TableProps<MsItemDto>['columns'] = [
     {
       title: t('statistics.files.column.name'),
@@ -50,7 +51,7 @@ export function FolderItemsTable(props: FolderItemsTableProps) {
       title: t('statistics.files.column.kind'),
       key: 'kind',
       width: 140,
-      render: (_: unknown, item) => (item.kind ? fileKindName(item.kind) : t('statistics.files.kind.folder')),
+      render: (_: unknown, item) => (item.kind ? kindName(item.kind) : t('statistics.files.kind.folder')),
     },
     {
       title: t('statistics.files.column.rows'),

@@ -3,6 +3,7 @@ import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { fetchFolderTree, fetchMoveTargets } from '../files-api';
+import { useFileSpace } from './FileSpaceContext';
 
 /** The root of my files in the folder pickers (the API's null). */
 export const ROOT_FOLDER = '';
@@ -27,12 +28,16 @@ interface FolderTreeSelectProps {
 
 /** Picks one of my folders, or the root 我的文件 (for moving or copying: only where the items may go). */
 export function FolderTreeSelect({ id, value, onChange, movingIds }: FolderTreeSelectProps) {
+  const { space } = useFileSpace();
   const [tree, setTree] = useState<MsFolderNode[]>([]);
   const moving = movingIds?.join(',');
   useEffect(() => {
-    const load = moving === undefined ? fetchFolderTree() : fetchMoveTargets(moving.split(',')).then((t) => t.folders);
+    const load =
+      moving === undefined
+        ? fetchFolderTree(space)
+        : fetchMoveTargets(moving.split(','), space).then((targets) => targets.folders);
     load.then(setTree, () => undefined);
-  }, [moving]);
+  }, [moving, space]);
   const treeData = [{ value: ROOT_FOLDER, title: t('statistics.files.root'), children: optionsOf(tree) }];
   return (
     <TreeSelect

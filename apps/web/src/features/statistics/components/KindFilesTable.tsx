@@ -6,12 +6,13 @@ import { usePagedList } from '../../../shell/components/usePagedList';
 import { formatTime } from '../../../shell/utils/format-time';
 import { fetchClassification } from '../files-api';
 import { FileItemName } from './FileItemName';
-import { filePagePath } from './WorkbenchAnalyses';
+import { useFileSpace } from './FileSpaceContext';
 
 /** Every file of mine of one kind, across folders, newest change first, with the folder it is in. */
 export function KindFilesTable({ kind }: { kind: MsFileKind }) {
+  const { space, filePath } = useFileSpace();
   const { tableProps } = usePagedList<MsClassifiedFileDto, { kind: MsFileKind }>(
-    (query) => fetchClassification(query).then((answer) => answer.files),
+    (query) => fetchClassification({ ...query, space }).then((answer) => answer.files),
     { initialFilter: { kind } },
   );
   return (
@@ -25,7 +26,7 @@ export function KindFilesTable({ kind }: { kind: MsFileKind }) {
           title: t('statistics.files.column.name'),
           dataIndex: 'name',
           render: (name: string, file) => (
-            <Link to={filePagePath(file.kind, file.id)}>
+            <Link to={filePath(file.kind, file.id)}>
               <FileItemName type="file" kind={file.kind} name={name} />
             </Link>
           ),

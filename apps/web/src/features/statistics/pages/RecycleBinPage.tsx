@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, usePagedList } from '../../../shell/components/usePa
 import { toast } from '../../../shell/feedback';
 import { formatTime } from '../../../shell/utils/format-time';
 import { FileItemName } from '../components/FileItemName';
-import { fileKindName } from '../components/WorkbenchAnalyses';
+import { useFileSpace } from '../components/FileSpaceContext';
 import { fetchRecycleBin, purgeItem, restoreItem } from '../files-api';
 
 type Action = 'restore' | 'purge';
@@ -27,10 +27,16 @@ function inOrder(action: Action, items: MsRecycleItemDto[]): MsRecycleItemDto[] 
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
-/** /statistcsRecycleBin: my deleted folders and files, newest first; restore them or delete them for good. */
+/**
+ * /statistcsRecycleBin: my deleted folders and files, newest first; restore them or delete them for good. Inside a
+ * FileSpaceProvider it shows another space's bin (/oldrecycleBinList, /recycleBin).
+ */
 export function RecycleBinPage() {
   const { modal } = App.useApp();
-  const { page, reload, tableProps } = usePagedList<MsRecycleItemDto, object>(fetchRecycleBin);
+  const { space, kindName, filesPath } = useFileSpace();
+  const { page, reload, tableProps } = usePagedList<MsRecycleItemDto, object>((query) =>
+    fetchRecycleBin({ ...query, space }),
+  );
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // Only rows of the page shown count as selected.
@@ -43,7 +49,7 @@ export function RecycleBinPage() {
     let done = 0;
     try {
       for (const { id, type } of inOrder(action, items)) {
-        await (action === 'restore' ? restoreItem({ id, type }) : purgeItem({ id, type }));
+        await (action === 'restore' ? restoreItem({ id, type, space }) : purgeItem({ id, type, space }));
         done += 1;
       }
     } catch {
@@ -75,7 +81,7 @@ export function RecycleBinPage() {
     <Card
       title={t('statistics.recycle.title')}
       extra={
-        <Link to="/statisticsFile">
+        <Link to={filesPath}>
           <Button icon={<FolderOpenOutlined />} data-testid="recycle-back">
             {t('statistics.recycle.back')}
           </Button>
@@ -126,7 +132,7 @@ export function RecycleBinPage() {
             title: t('statistics.recycle.column.kind'),
             key: 'kind',
             width: 140,
-            render: (_: unknown, row) => (row.kind ? fileKindName(row.kind) : t('statistics.files.kind.folder')),
+            render: (_: unknown, row) => (row.kind ? kindName(row.kind) : t('statistics.files.kind.folder')),
           },
           {
             title: t('statistics.recycle.column.deletedAt'),

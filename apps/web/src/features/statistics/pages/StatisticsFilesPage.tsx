@@ -23,12 +23,12 @@ import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { createFile } from '../api';
 import { NameModal, NewFileModal, type NewFileValues, TargetFolderModal } from '../components/FileItemModals';
+import { useFileSpace } from '../components/FileSpaceContext';
 import { FilesOrderControl } from '../components/FilesOrderControl';
 import { FilesSidebar } from '../components/FilesSidebar';
 import { FolderItemsTable, type ItemAction } from '../components/FolderItemsTable';
 import { folderRef, ROOT_FOLDER } from '../components/FolderTreeSelect';
 import { KindFilesTable } from '../components/KindFilesTable';
-import { fileKindName, filePagePath } from '../components/WorkbenchAnalyses';
 import {
   duplicateFile,
   duplicateFolder,
@@ -57,18 +57,20 @@ type Dialog =
   | { type: 'copy'; item: MsItemDto }
   | { type: 'move'; items: MsItemDto[] };
 
-// The folder last opened, kept for this browser tab so coming back to 我的文件 returns there. Not in the URL: a query
-// would open one page tab per folder.
-const FOLDER_KEY = 'qis.statistics.folder';
-
 /** Most items one folder lists (the API's page limit); a folder holds far fewer in practice. */
 const FOLDER_ITEMS_LIMIT = 1000;
 
-/** /statisticsFile: my folders and files (data files and saved analyses), quick access and the last changed files. */
+/**
+ * /statisticsFile: my folders and files (data files and saved analyses), quick access and the last changed files.
+ * Inside a FileSpaceProvider it shows another space's files (/oldToolFile, /myFileList).
+ */
 export function StatisticsFilesPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const [folderId, setFolderId] = useState<string | null>(() => sessionStorage.getItem(FOLDER_KEY));
+  const { space, kinds, kindName, filePath, recycleBinPath, folderKey } = useFileSpace();
+  // The folder last opened, kept for this browser tab so coming back to 我的文件 returns there. Not in the URL: a
+  // query would open one page tab per folder.
+  const [folderId, setFolderId] = useState<string | null>(() => sessionStorage.getItem(folderKey));
   const [tree, setTree] = useState<MsFolderNode[]>([]);
   const [items, setItems] = useState<MsItemDto[]>([]);
   const [loading, setLoading] = useState(false);
@@ -84,12 +86,15 @@ export function StatisticsFilesPage() {
   // A kind chosen under 按类型 lists every file of that kind instead of a folder.
   const [kind, setKind] = useState<MsFileKind | null>(null);
 
-  const openFolder = useCallback((id: string | null) => {
-    setKind(null);
-    setFolderId(id);
-    if (id) sessionStorage.setItem(FOLDER_KEY, id);
-    else sessionStorage.removeItem(FOLDER_KEY);
-  }, []);
+  const openFolder = useCallback(
+    (id: string | null) => {
+      setKind(null);
+      setFolderId(id);
+      if (id) sessionStorage.setItem(folderKey, id);
+      else sessionStorage.removeItem(folderKey);
+    },
+    [folderKey],
+  );
 
   const loadItems = useCallback(async () => {
     setLoading(true);
@@ -99,6 +104,7 @@ export function StatisticsFilesPage() {
         MaxResultCount: FOLDER_ITEMS_LIMIT,
         ...(folderId ? { folderId } : {}),
         ...(name ? { name } : {}),
+        space,
       });
       setItems(page.items);
       setSelected([]);
@@ -108,16 +114,17 @@ export function StatisticsFilesPage() {
     } finally {
       setLoading(false);
     }
-  }, [folderId, name, openFolder]);
+  }, [folderId, name, openFolder, space]);
+  const loadQuickAccess = useCallback(() => fetchQuickAccess(space).then(setQuickAccess, () => undefined), [space]);
   const loadSidebar = useCallback(() => {
-    fetchFolderTree().then(setTree, () => undefined);
-    fetchQuickAccess().then(setQuickAccess, () => undefined);
-    fetchLastModified().then(setRecent, () => undefined);
-    fetchClassification({ SkipCount: 0, MaxResultCount: 1 }).then(
+    fetchFolderTree(space).then(setTree, () => undefined);
+    void loadQuickAccess();
+    fetchLastModified(space).then(setRecent, () => undefined);
+    fetchClassification({ SkipCount: 0, MaxResultCount: 1, space }).then(
       (answer) => setCounts(answer.counts),
       () => undefined,
     );
-  }, []);
+  }, [space, loadQuickAccess]);
   const reloadAll = useCallback(() => {
     void loadItems();
     loadSidebar();
@@ -126,19 +133,19 @@ export function StatisticsFilesPage() {
   useEffect(() => {
     void loadItems();
   }, [loadItems]);
-  useEffect(loadSidebar, []);
+  useEffect(() => loadSidebar(), [loadSidebar]);
   useEffect(() => {
-    fetchSequenceStyle().then(setOrder, () => undefined);
-  }, []);
+    fetchSequenceStyle(space).then(setOrder, () => undefined);
+  }, [space]);
 
   const changeOrder = async (next: MsSequenceStyleDto) => {
     setOrder(next);
-    await storeSequenceStyle(next).catch(() => undefined);
+    await storeSequenceStyle({ ...next, space }).catch(() => undefined);
     void loadItems();
   };
 
   const open = (item: MsItemDto) =>
-    item.type === 'folder' ? openFolder(item.id) : navigate(filePagePath(item.kind ?? 'data', item.id));
+    item.type === 'folder' ? openFolder(item.id) : navigate(filePath(item.kind ?? 'data', item.id));
 
   const remove = (targets: MsItemDto[]) =>
     modal.confirm({
@@ -149,6 +156,7 @@ export function StatisticsFilesPage() {
         await removeItems({
           folderIds: targets.filter((item) => item.type === 'folder').map((item) => item.id),
           fileIds: targets.filter((item) => item.type === 'file').map((item) => item.id),
+          space,
         });
         toast.success(t('statistics.files.deleted'));
         reloadAll();
@@ -160,13 +168,13 @@ export function StatisticsFilesPage() {
     else if (action === 'move') setDialog({ type: 'move', items: [item] });
     else if (action === 'delete') remove([item]);
     else if (action === 'pin') {
-      await pinQuickAccess(item.id);
+      await pinQuickAccess(item.id, space);
       toast.success(t('statistics.files.pinned'));
-      fetchQuickAccess().then(setQuickAccess, () => undefined);
+      void loadQuickAccess();
     } else {
       const order = reorderedItems(items, item.id, action === 'up' ? -1 : 1);
       if (!order) return;
-      await storeOrder({ folderId, ...order });
+      await storeOrder({ folderId, ...order, space });
       void loadItems();
     }
   };
@@ -185,19 +193,14 @@ export function StatisticsFilesPage() {
           kind={kind}
           onOpenKind={setKind}
           quickAccess={quickAccess}
-          onUnpin={(entry) =>
-            void unpinQuickAccess(entry.id).then(
-              () => fetchQuickAccess().then(setQuickAccess),
-              () => undefined,
-            )
-          }
+          onUnpin={(entry) => void unpinQuickAccess(entry.id, space).then(loadQuickAccess, () => undefined)}
           recent={recent}
         />
       </Col>
       <Col xs={24} lg={17} xxl={19}>
         {kind ? (
           <Card
-            title={t('statistics.files.kindTitle', { kind: fileKindName(kind) })}
+            title={t('statistics.files.kindTitle', { kind: kindName(kind) })}
             extra={
               <Button icon={<FolderOpenOutlined />} onClick={() => openFolder(folderId)}>
                 {t('statistics.files.backToFolder')}
@@ -227,7 +230,7 @@ export function StatisticsFilesPage() {
               />
             }
             extra={
-              <Link to="/statistcsRecycleBin">
+              <Link to={recycleBinPath}>
                 <Button type="text" icon={<RestOutlined />}>
                   {t('statistics.recycle.title')}
                 </Button>
@@ -297,7 +300,7 @@ export function StatisticsFilesPage() {
           title={t('statistics.files.newFolder')}
           onClose={() => setDialog(null)}
           onSubmit={async ({ name: folderName }) => {
-            await storeFolder({ parentId: folderId, name: folderName });
+            await storeFolder({ parentId: folderId, name: folderName, space });
             reloadAll();
           }}
         />
@@ -305,7 +308,7 @@ export function StatisticsFilesPage() {
       {dialog?.type === 'newFile' && (
         <NewFileModal
           title={t('statistics.files.newFile')}
-          initialKind="data"
+          initialKind={kinds[0] ?? 'data'}
           onClose={() => setDialog(null)}
           onSubmit={async (values: NewFileValues) => {
             const file = await createFile({
@@ -313,8 +316,9 @@ export function StatisticsFilesPage() {
               name: values.name,
               kind: values.kind,
               dataFileId: values.dataFileId ?? null,
+              space,
             });
-            navigate(filePagePath(file.kind, file.id));
+            navigate(filePath(file.kind, file.id));
           }}
         />
       )}
@@ -326,8 +330,8 @@ export function StatisticsFilesPage() {
           onSubmit={async ({ name: newName }) => {
             const { item } = dialog;
             if (item.type === 'folder') {
-              await storeFolder({ id: item.id, parentId: item.parentId, name: newName, version: item.version });
-            } else await storeFileName({ id: item.id, name: newName, version: item.version });
+              await storeFolder({ id: item.id, parentId: item.parentId, name: newName, version: item.version, space });
+            } else await storeFileName({ id: item.id, name: newName, version: item.version, space });
             reloadAll();
           }}
         />
@@ -339,7 +343,7 @@ export function StatisticsFilesPage() {
           movingIds={[dialog.item.id]}
           onClose={() => setDialog(null)}
           onSubmit={async ({ folder }) => {
-            const body = { id: dialog.item.id, targetFolderId: folderRef(folder) };
+            const body = { id: dialog.item.id, targetFolderId: folderRef(folder), space };
             await (dialog.item.type === 'folder' ? duplicateFolder(body) : duplicateFile(body));
             toast.success(t('statistics.files.copied'));
             reloadAll();
@@ -356,8 +360,8 @@ export function StatisticsFilesPage() {
             const targetFolderId = folderRef(folder);
             const folderIds = dialog.items.filter((item) => item.type === 'folder').map((item) => item.id);
             const fileIds = dialog.items.filter((item) => item.type === 'file').map((item) => item.id);
-            if (folderIds.length > 0) await relocateFolders({ ids: folderIds, targetFolderId });
-            if (fileIds.length > 0) await relocateFiles({ ids: fileIds, targetFolderId });
+            if (folderIds.length > 0) await relocateFolders({ ids: folderIds, targetFolderId, space });
+            if (fileIds.length > 0) await relocateFiles({ ids: fileIds, targetFolderId, space });
             toast.success(t('statistics.files.moved'));
             reloadAll();
           }}

@@ -1,0 +1,117 @@
+import {
+  DEFAULT_SEVEN_TOOLS_CONFIG,
+  getSevenToolsConfig,
+  HISTOGRAM_BIN_RULES,
+  type SevenToolsChartColors,
+  type SevenToolsConfigDto,
+  type SevenToolsSet,
+  saveSevenToolsConfig,
+} from '@qis/shared';
+import { Alert, Button, Card, Col, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { type MessageKey, t } from '../../../locales';
+import { callEndpoint } from '../../../shell/call-endpoint';
+import { ColorField } from '../../../shell/components/ColorField';
+import { useSettingSave } from '../../system/components/useSettingSave';
+
+type Values = Omit<SevenToolsConfigDto, 'version' | 'set'>;
+
+const COLOR_KEYS = Object.keys(DEFAULT_SEVEN_TOOLS_CONFIG.colors) as (keyof SevenToolsChartColors)[];
+
+const TITLES: Record<SevenToolsSet, MessageKey> = {
+  old: 'sevenToolsSettings.title.old',
+  new: 'sevenToolsSettings.title.new',
+};
+
+interface SevenToolsSettingsCardProps {
+  set: SevenToolsSet;
+  /** Shown above the form (the new set's module settings explain they are these settings). */
+  note?: string;
+  title?: string;
+}
+
+/**
+ * The tenant's basic settings of one set of seven tools (baseSevenToolsConfigure): decimals, chart colours and the
+ * default histogram bin rule. A save over a stale version (409) reloads the stored values.
+ */
+export function SevenToolsSettingsCard({ set, note, title }: SevenToolsSettingsCardProps) {
+  const [form] = Form.useForm<Values>();
+  const [config, setConfig] = useState<SevenToolsConfigDto | null>(null);
+  const load = useCallback(
+    () => callEndpoint(getSevenToolsConfig, { query: { set } }).then(setConfig, () => undefined),
+    [set],
+  );
+  const { saving, save } = useSettingSave('sevenToolsSettings.saved', load);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    if (config) form.setFieldsValue(config);
+  }, [config, form]);
+
+  const submit = (values: Values) =>
+    save(async () =>
+      setConfig(await callEndpoint(saveSevenToolsConfig, { body: { ...values, set, version: config?.version ?? 0 } })),
+    );
+
+  if (!config) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  return (
+    <Card title={title ?? t(TITLES[set])}>
+      {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} layout="vertical" initialValues={config} onFinish={(values) => void submit(values)}>
+        <Row gutter={32}>
+          <Col xs={24} md={10}>
+            <Form.Item
+              name="decimals"
+              label={t('sevenToolsSettings.decimals')}
+              extra={t('sevenToolsSettings.decimals.help')}
+              rules={[{ required: true, type: 'integer', min: 0, max: 10 }]}
+            >
+              <InputNumber min={0} max={10} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item
+              name="histogramBinRule"
+              label={t('statistics.config.binRule')}
+              extra={t('sevenToolsSettings.binRule.help')}
+            >
+              <Radio.Group
+                optionType="button"
+                options={HISTOGRAM_BIN_RULES.map((rule) => ({
+                  value: rule,
+                  label: t(`statistics.config.binRule.${rule}` as MessageKey),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={14}>
+            <Form.Item label={t('statistics.config.colors')} style={{ marginBottom: 0 }}>
+              <Row gutter={[16, 0]}>
+                {COLOR_KEYS.map((key) => (
+                  <Col span={12} key={key}>
+                    <Form.Item name={['colors', key]} label={t(`sevenToolsSettings.color.${key}` as MessageKey)}>
+                      <ColorField />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="seven-tools-settings-save">
+            {t('statistics.config.save')}
+          </Button>
+          <Button onClick={() => form.setFieldsValue(DEFAULT_SEVEN_TOOLS_CONFIG)}>
+            {t('statistics.config.reset')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/** /qmcOldBasicSetting: the old seven tools' basic settings. */
+export function OldBasicSettingPage() {
+  return <SevenToolsSettingsCard set="old" />;
+}
