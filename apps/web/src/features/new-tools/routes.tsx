@@ -47,6 +47,11 @@ export const newToolsRoutes: RouteObject[] = [
     newToolsPage(() => import('./pages/AffinityPage'), 'AffinityPage'),
   ),
   ...samePage(
+    ['/myTools/arrow/:id', '/myFile/arrow/:id', '/recentChanges/arrow/:id'],
+    'newTools.menu.arrow',
+    newToolsPage(() => import('./pages/ArrowPage'), 'ArrowPage'),
+  ),
+  ...samePage(
     ['/myFileList', '/myFile'],
     'newTools.menu.files',
     newToolsPage(() => import('./pages/NewToolFilesPage'), 'NewToolFilesPage'),

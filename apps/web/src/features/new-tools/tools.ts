@@ -33,7 +33,7 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.affinity',
     description: 'newTools.tool.affinity.desc',
     color: '#d48806',
-    built: false,
+    built: true,
   },
   {
     kind: 'tree',
@@ -73,7 +73,7 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.arrow',
     description: 'newTools.tool.arrow.desc',
     color: '#c41d7f',
-    built: false,
+    built: true,
   },
 ];
 
