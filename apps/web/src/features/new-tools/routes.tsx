@@ -52,6 +52,16 @@ export const newToolsRoutes: RouteObject[] = [
     newToolsPage(() => import('./pages/ArrowPage'), 'ArrowPage'),
   ),
   ...samePage(
+    ['/matrix/:id', '/file_matrix/:id', '/recent_matrix/:id', '/myFile/matrix/:id', '/recentChanges/matrix/:id'],
+    'newTools.menu.matrix',
+    newToolsPage(() => import('./pages/MatrixPage'), 'MatrixPage'),
+  ),
+  ...samePage(
+    ['/tool_matrix/:id', '/file_matrix_analysis/:id', '/recent_changes_file_matrix/:id'],
+    'newTools.menu.matrixAnalysis',
+    newToolsPage(() => import('./pages/MatrixAnalysisPage'), 'MatrixAnalysisPage'),
+  ),
+  ...samePage(
     ['/myFileList', '/myFile'],
     'newTools.menu.files',
     newToolsPage(() => import('./pages/NewToolFilesPage'), 'NewToolFilesPage'),

@@ -49,7 +49,7 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.matrix',
     description: 'newTools.tool.matrix.desc',
     color: '#722ed1',
-    built: false,
+    built: true,
   },
   {
     kind: 'matrixAnalysis',
@@ -57,7 +57,7 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.matrixAnalysis',
     description: 'newTools.tool.matrixAnalysis.desc',
     color: '#08979c',
-    built: false,
+    built: true,
   },
   {
     kind: 'pdpc',

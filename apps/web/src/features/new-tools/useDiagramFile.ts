@@ -27,7 +27,13 @@ export function useDiagramFile<D>(id: string, kind: FileKind, parse: (stored: un
     );
   }, [id, kind]);
   useEffect(() => reload(), [reload]);
-  const { state, schedule } = useAutosave(file, reload, saveDiagram);
+  // The page keeps the file as last saved, so that calls naming its version (an import) name the current one.
+  const save = useCallback(async (saving: NewToolFileDto, next: D) => {
+    const saved = await saveDiagram(saving, next);
+    setFile(saved);
+    return saved;
+  }, []);
+  const { state, schedule } = useAutosave(file, reload, save);
 
   /** The editor's change: shown at once, saved soon. */
   const change = useCallback(
