@@ -12,6 +12,7 @@ import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
 import { registerLogRoutes } from './modules/logs';
 import { registerMessageRoutes } from './modules/messages';
+import { registerNewToolsRoutes } from './modules/new-tools';
 import { drainMailDeliveries, mailWorkflowMessages, registerNoticeRoutes } from './modules/notices';
 import { registerOldToolsRoutes } from './modules/old-tools';
 import { registerOrganizationRoutes } from './modules/organization';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerTenantRoutes(app);
   registerStatisticsRoutes(app);
   registerOldToolsRoutes(app);
+  registerNewToolsRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

@@ -81,6 +81,8 @@ export const msFiles = pgTable(
     settings: jsonb('settings').notNull().default({}),
     /** An analysis file's data file. */
     dataFileId: uuid('data_file_id').references((): AnyPgColumn => msFiles.id, { onDelete: 'set null' }),
+    /** The owner's note on a file (new seven tools' diagrams). */
+    remark: text('remark').notNull().default(''),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     ...timestamps(),

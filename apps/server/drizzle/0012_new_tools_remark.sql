@@ -1,0 +1,1 @@
+ALTER TABLE "ms_files" ADD COLUMN "remark" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+export { registerNewToolsRoutes } from './new-tools.routes';

@@ -1,0 +1,19 @@
+import { NEW_TOOL_MESSAGES, type NewToolFileDto } from '@qis/shared';
+import { badRequest } from '../../platform/http/app-error';
+import type { SpaceContext } from '../statistics/files/space';
+import { diagramFileOf, requireVersion, writeDiagramFile } from './diagram-files';
+import { matrixFromSheets, matrixSheetCount } from './matrix-import';
+import { readUploadedSheets } from './uploaded-sheets';
+
+/** Replaces a matrix file's items and relations with an uploaded workbook's (type 1 L, 2 T, 3 Y). */
+export async function importMatrixExcel(
+  ctx: SpaceContext,
+  input: { id: string; version: number; filePath: string; type: 1 | 2 | 3 },
+): Promise<NewToolFileDto> {
+  const file = await diagramFileOf(ctx, input.id, ['matrix']);
+  requireVersion(file, input.version);
+  const sheets = await readUploadedSheets(ctx, input.filePath, matrixSheetCount(input.type));
+  if (sheets.every((rows) => rows.every((row) => row.every((cell) => cell === ''))))
+    throw badRequest(NEW_TOOL_MESSAGES.noSheet);
+  return writeDiagramFile(ctx, file, input.version, { diagram: matrixFromSheets(file.diagram, input.type, sheets) });
+}
