@@ -1,2 +1,30 @@
 /** Texts of the new seven tools' association pages (added with the module's chunk, features/new-tools/texts.ts). */
-export const newToolsAssociationZhCN = {} as const satisfies Record<string, string>;
+export const newToolsAssociationZhCN = {
+  'newTools.association.addProblem': '添加问题',
+  'newTools.association.addCause': '添加原因',
+  'newTools.association.connect': '连线',
+  'newTools.association.delete': '删除',
+  'newTools.association.autoLayout': '自动布局',
+  'newTools.association.labelByDegree': '按入度/出度标记',
+  'newTools.association.colorByLabel': '按标签着色',
+  'newTools.association.label': '标签',
+  'newTools.association.label.keyCause': '关键原因',
+  'newTools.association.label.keyResult': '关键结果',
+  'newTools.association.label.normal': '一般',
+  'newTools.association.color': '颜色',
+  'newTools.association.color.reset': '恢复默认',
+  'newTools.association.newProblem': '问题',
+  'newTools.association.newCause': '原因',
+  'newTools.association.canvas': '关联图画布',
+  'newTools.association.editText': '节点文字',
+  'newTools.association.hint':
+    '双击节点修改文字；拖动节点可手动摆放；从节点下边的圆点拖出箭头，或点“连线”后先点原因再点结果；Delete 删除，F2 编辑，Ctrl+Z 撤销。',
+  'newTools.association.connect.pickCause': '连线：请点击原因节点（Esc 结束连线）',
+  'newTools.association.connect.pickEffect': '连线：请点击它导致的结果节点（Esc 结束连线）',
+  'newTools.association.labelled': '已按入度/出度标记：关键原因 {keyCause} 个，关键结果 {keyResult} 个',
+  'newTools.association.refused.selfLoop': '箭头不能从节点指向它自身',
+  'newTools.association.refused.duplicate': '这两个节点之间已有同方向的箭头',
+  'newTools.association.refused.tooManyNodes': '节点不能超过{max}个',
+  'newTools.association.refused.tooManyEdges': '箭头不能超过{max}条',
+  'newTools.association.refused.emptyText': '节点文字不能为空',
+} as const satisfies Record<string, string>;

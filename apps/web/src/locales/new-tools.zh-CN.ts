@@ -2,7 +2,6 @@
 export const newToolsZhCN = {
   'newTools.workbench.title': '新七种工具',
   'newTools.workbench.pick': '选择工具新建文件',
-  'newTools.workbench.inDevelopment': '开发中',
   'newTools.workbench.files': '我的文件',
   'newTools.workbench.empty': '还没有文件，选择上方的工具新建一个',
   'newTools.workbench.allFiles': '全部文件',

@@ -3,7 +3,6 @@ export const oldToolsZhCN = {
   // Workbench (/myTool)
   'oldTools.workbench.title': '老七种工具',
   'oldTools.workbench.pick': '选择工具新建文件',
-  'oldTools.workbench.inDevelopment': '开发中',
   'oldTools.workbench.files': '我的文件',
   'oldTools.workbench.empty': '还没有文件，选择上方的工具新建一个',
   'oldTools.workbench.column.name': '名称',

@@ -62,6 +62,11 @@ export const newToolsRoutes: RouteObject[] = [
     newToolsPage(() => import('./pages/MatrixAnalysisPage'), 'MatrixAnalysisPage'),
   ),
   ...samePage(
+    ['/myTools/association/:id', '/myFile/association/:id', '/recentChanges/association/:id'],
+    'newTools.menu.association',
+    newToolsPage(() => import('./pages/AssociationPage'), 'AssociationPage'),
+  ),
+  ...samePage(
     ['/myFileList', '/myFile'],
     'newTools.menu.files',
     newToolsPage(() => import('./pages/NewToolFilesPage'), 'NewToolFilesPage'),

@@ -13,8 +13,6 @@ export interface NewTool {
   name: MessageKey;
   description: MessageKey;
   color: string;
-  /** Whether its page exists yet (the others are shown as 开发中). */
-  built: boolean;
 }
 
 /** The seven tools of the new set, in the order quality circles learn them. */
@@ -25,7 +23,6 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.association',
     description: 'newTools.tool.association.desc',
     color: '#cf1322',
-    built: false,
   },
   {
     kind: 'affinity',
@@ -33,7 +30,6 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.affinity',
     description: 'newTools.tool.affinity.desc',
     color: '#d48806',
-    built: true,
   },
   {
     kind: 'tree',
@@ -41,7 +37,6 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.tree',
     description: 'newTools.tool.tree.desc',
     color: '#1677ff',
-    built: true,
   },
   {
     kind: 'matrix',
@@ -49,7 +44,6 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.matrix',
     description: 'newTools.tool.matrix.desc',
     color: '#722ed1',
-    built: true,
   },
   {
     kind: 'matrixAnalysis',
@@ -57,7 +51,6 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.matrixAnalysis',
     description: 'newTools.tool.matrixAnalysis.desc',
     color: '#08979c',
-    built: true,
   },
   {
     kind: 'pdpc',
@@ -65,7 +58,6 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.pdpc',
     description: 'newTools.tool.pdpc.desc',
     color: '#389e0d',
-    built: true,
   },
   {
     kind: 'arrow',
@@ -73,7 +65,6 @@ export const NEW_TOOLS: readonly NewTool[] = [
     name: 'newTools.menu.arrow',
     description: 'newTools.tool.arrow.desc',
     color: '#c41d7f',
-    built: true,
   },
 ];
 

@@ -56,6 +56,21 @@ export const oldToolsRoutes: RouteObject[] = [
     lazy: oldToolsPage(() => import('./pages/OldBasicSettingPage'), 'OldBasicSettingPage'),
   },
   {
+    path: '/myOldTools/permutationChart/:id',
+    handle: meta({ title: 'oldTools.menu.pareto' }),
+    lazy: oldToolsPage(() => import('./pages/ParetoChartPage'), 'ParetoChartPage'),
+  },
+  {
+    path: '/myOldTools/histogramChart/:id',
+    handle: meta({ title: 'oldTools.menu.histogram' }),
+    lazy: oldToolsPage(() => import('./pages/HistogramChartPage'), 'HistogramChartPage'),
+  },
+  {
+    path: '/myOldTools/scatterChart/:id',
+    handle: meta({ title: 'oldTools.menu.scatter' }),
+    lazy: oldToolsPage(() => import('./pages/ScatterChartPage'), 'ScatterChartPage'),
+  },
+  {
     path: '/oldDataFileDetail/:id',
     handle: meta({ title: 'oldTools.menu.dataFile' }),
     lazy: oldToolsPage(() => import('./pages/OldDataFilePage'), 'OldDataFilePage'),

@@ -8,8 +8,6 @@ export interface OldTool {
   name: MessageKey;
   description: MessageKey;
   color: string;
-  /** Whether its page exists yet (the others are shown as 开发中). */
-  built: boolean;
 }
 
 /** The five charts of the old seven tools (modules spec: /myOldTools/{controlChart|…}/{id}). */
@@ -20,7 +18,6 @@ export const OLD_TOOLS: readonly OldTool[] = [
     name: 'oldTools.tool.fishboneDiagram',
     description: 'oldTools.tool.fishboneDiagram.desc',
     color: '#fa541c',
-    built: true,
   },
   {
     kind: 'controlChart',
@@ -28,7 +25,6 @@ export const OLD_TOOLS: readonly OldTool[] = [
     name: 'oldTools.tool.controlChart',
     description: 'oldTools.tool.controlChart.desc',
     color: '#1677ff',
-    built: true,
   },
   {
     kind: 'permutationChart',
@@ -36,7 +32,6 @@ export const OLD_TOOLS: readonly OldTool[] = [
     name: 'oldTools.tool.permutationChart',
     description: 'oldTools.tool.permutationChart.desc',
     color: '#722ed1',
-    built: false,
   },
   {
     kind: 'histogramChart',
@@ -44,7 +39,6 @@ export const OLD_TOOLS: readonly OldTool[] = [
     name: 'oldTools.tool.histogramChart',
     description: 'oldTools.tool.histogramChart.desc',
     color: '#13a8a8',
-    built: false,
   },
   {
     kind: 'scatterChart',
@@ -52,7 +46,6 @@ export const OLD_TOOLS: readonly OldTool[] = [
     name: 'oldTools.tool.scatterChart',
     description: 'oldTools.tool.scatterChart.desc',
     color: '#52c41a',
-    built: false,
   },
 ];
 

@@ -172,6 +172,18 @@ describe('layoutAssociation', () => {
     expect(layout.width).toBeGreaterThanOrEqual(900 + boxOf(layout, 'a').width);
   });
 
+  it('moves laid-out nodes out of the way of nodes placed by hand', () => {
+    const d = randomDiagram(40, 9, 0.2);
+    const free = layoutAssociation(d);
+    const middle = free.nodes[20] as AssociationNodeBox;
+    // Drop n0 right onto where n20 is laid out, and n1 across the top-left.
+    d.nodes[0] = { ...(d.nodes[0] as AssociationNode), x: middle.x + 10, y: middle.y };
+    d.nodes[1] = { ...(d.nodes[1] as AssociationNode), x: 0, y: 0 };
+    const layout = layoutAssociation(d);
+    expect(boxOf(layout, 'n0')).toMatchObject({ x: middle.x + 10, y: middle.y });
+    expect(overlaps(layout)).toEqual([]);
+  });
+
   it('gives the drawing a size that holds every node', () => {
     const layout = layoutAssociation(randomDiagram(60, 3, 0.3));
     for (const box of layout.nodes) {

@@ -147,18 +147,41 @@ export function layoutAssociation(diagram: AssociationDiagram): AssociationLayou
   }
   placeGrid(isolated, sizes, left, x, y);
 
+  const nodes = diagram.nodes.map((node, v) => {
+    const { width, height } = sizes[v] as Size;
+    return placedByHand(node)
+      ? { id: node.id, x: node.x as number, y: node.y as number, width, height }
+      : { id: node.id, x: x[v] as number, y: y[v] as number, width, height };
+  });
+  const byHand = diagram.nodes.map(placedByHand);
+  if (byHand.some(Boolean)) clearHandPlaced(nodes, byHand);
   let right = 0;
   let bottom = 0;
-  const nodes = diagram.nodes.map((node, v) => {
-    const size = sizes[v] as Size;
-    const box = placedByHand(node)
-      ? { id: node.id, x: node.x as number, y: node.y as number, width: size.width, height: size.height }
-      : { id: node.id, x: x[v] as number, y: y[v] as number, width: size.width, height: size.height };
+  for (const box of nodes) {
     right = Math.max(right, box.x + box.width);
     bottom = Math.max(bottom, box.y + box.height);
-    return box;
-  });
+  }
   return { nodes, width: Math.ceil(right + MARGIN), height: Math.ceil(bottom + MARGIN) };
+}
+
+/**
+ * Moves laid-out nodes right, left to right, until none covers a node placed by hand or one moved before it: a
+ * hand placement pushes aside only what is in its way.
+ */
+function clearHandPlaced(boxes: AssociationNodeBox[], byHand: boolean[]) {
+  const covers = (a: AssociationNodeBox, b: AssociationNodeBox) =>
+    a.x < b.x + b.width + NODE_GAP &&
+    b.x < a.x + a.width + NODE_GAP &&
+    a.y < b.y + b.height + NODE_GAP / 2 &&
+    b.y < a.y + a.height + NODE_GAP / 2;
+  const settled = boxes.filter((_, v) => byHand[v]);
+  const laidOut = boxes.filter((_, v) => !byHand[v]).sort((a, b) => a.x - b.x || a.y - b.y);
+  for (const box of laidOut) {
+    for (let blocker = settled.find((b) => covers(box, b)); blocker; blocker = settled.find((b) => covers(box, b))) {
+      box.x = blocker.x + blocker.width + NODE_GAP;
+    }
+    settled.push(box);
+  }
 }
 
 /** The arrows by node index, each pair once, in input order. */

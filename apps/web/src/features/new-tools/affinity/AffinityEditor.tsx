@@ -26,7 +26,7 @@ import {
   TITLE_ID,
 } from './affinity-model';
 import { MAX_SCALE, MIN_SCALE, useAffinityGraph } from './useAffinityGraph';
-import '../outline/outline-editor.css';
+import '../../diagram/diagram-editor.css';
 
 export interface AffinityEditorProps {
   value: AffinityDiagram;
@@ -177,7 +177,7 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
   };
 
   return (
-    <div className="qis-outline">
+    <div className="qis-diagram">
       <AffinityToolbar
         readOnly={readOnly}
         selection={selectedItem?.kind ?? null}
@@ -207,13 +207,13 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
         }}
       />
       {!readOnly && (
-        <Typography.Text type="secondary" className="qis-outline-hint">
+        <Typography.Text type="secondary" className="qis-diagram-hint">
           {t('newTools.affinity.hint')}
         </Typography.Text>
       )}
       <div
         ref={canvasRef}
-        className="qis-outline-canvas"
+        className="qis-diagram-canvas"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
         tabIndex={0}
         role="application"
@@ -221,7 +221,7 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
         onKeyDown={onKeyDown}
         data-testid="affinity-canvas"
       >
-        <div ref={containerRef} className="qis-outline-graph" />
+        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editBox && graphRef.current && (
           <DiagramTextEditor
             key={editing.id}

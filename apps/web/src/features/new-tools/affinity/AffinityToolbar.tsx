@@ -40,7 +40,7 @@ export function AffinityToolbar(props: {
   const { actions, selection } = props;
   const group = selection === 'group';
   return (
-    <Flex className="qis-outline-toolbar" wrap align="center" gap={8}>
+    <Flex className="qis-diagram-toolbar" wrap align="center" gap={8}>
       {!props.readOnly && (
         <>
           <Button icon={<FolderAddOutlined />} onClick={actions.addGroup} data-testid="affinity-add-group">

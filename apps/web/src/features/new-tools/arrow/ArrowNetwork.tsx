@@ -10,6 +10,7 @@ import { syncCells } from '../../diagram/sync-cells';
 import { arrowCells } from './arrow-cells';
 import { layoutArrowNetwork } from './arrow-layout';
 import { formatDuration } from './format-duration';
+import '../../diagram/diagram-editor.css';
 
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 3;
@@ -76,8 +77,8 @@ export function ArrowNetwork(props: {
   }, [cells]);
 
   return (
-    <div className="qis-outline" style={{ height: '100%' }}>
-      <Flex className="qis-outline-toolbar" wrap align="center" gap={8}>
+    <div className="qis-diagram" style={{ height: '100%' }}>
+      <Flex className="qis-diagram-toolbar" wrap align="center" gap={8}>
         <ViewButtons
           zoomIn={() => graphRef.current?.zoom(0.1, { minScale: MIN_SCALE, maxScale: MAX_SCALE })}
           zoomOut={() => graphRef.current?.zoom(-0.1, { minScale: MIN_SCALE, maxScale: MAX_SCALE })}
@@ -89,8 +90,8 @@ export function ArrowNetwork(props: {
         />
         <Typography.Text type="secondary">{t('newTools.arrow.legend')}</Typography.Text>
       </Flex>
-      <div className="qis-outline-canvas" data-testid="arrow-network">
-        <div ref={containerRef} className="qis-outline-graph" />
+      <div className="qis-diagram-canvas" data-testid="arrow-network">
+        <div ref={containerRef} className="qis-diagram-graph" />
       </div>
     </div>
   );

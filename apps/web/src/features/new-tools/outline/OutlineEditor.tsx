@@ -32,7 +32,7 @@ import {
 } from './outline-model';
 import { outlineNeighbour } from './outline-navigation';
 import { MAX_SCALE, MIN_SCALE, useOutlineGraph } from './useOutlineGraph';
-import './outline-editor.css';
+import '../../diagram/diagram-editor.css';
 
 export interface OutlineEditorProps {
   value: OutlineNode;
@@ -193,7 +193,7 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
   const editBox = editing ? layout.boxes.find((b) => b.id === editing.id)?.box : undefined;
 
   return (
-    <div className="qis-outline">
+    <div className="qis-diagram">
       <OutlineToolbar
         style={style}
         readOnly={readOnly}
@@ -221,13 +221,13 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
         }}
       />
       {!readOnly && (
-        <Typography.Text type="secondary" className="qis-outline-hint">
+        <Typography.Text type="secondary" className="qis-diagram-hint">
           {t('newTools.outline.hint')}
         </Typography.Text>
       )}
       <div
         ref={canvasRef}
-        className="qis-outline-canvas"
+        className="qis-diagram-canvas"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
         tabIndex={0}
         role="application"
@@ -235,7 +235,7 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
         onKeyDown={onKeyDown}
         data-testid="outline-canvas"
       >
-        <div ref={containerRef} className="qis-outline-graph" />
+        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editBox && graphRef.current && (
           <DiagramTextEditor
             key={editing.id}

@@ -48,7 +48,7 @@ export function OutlineToolbar(props: {
   const { selected, isChild, actions } = props;
   const editing = !props.readOnly;
   return (
-    <Flex className="qis-outline-toolbar" wrap align="center" gap={8}>
+    <Flex className="qis-diagram-toolbar" wrap align="center" gap={8}>
       {editing && (
         <>
           <Button

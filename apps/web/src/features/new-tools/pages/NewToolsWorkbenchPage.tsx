@@ -1,5 +1,5 @@
 import type { MsItemDto } from '@qis/shared';
-import { Card, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../locales';
@@ -34,17 +34,12 @@ export function NewToolsWorkbenchPage() {
           <Card
             key={tool.kind}
             size="small"
-            hoverable={tool.built}
-            onClick={tool.built ? () => setCreating(tool) : undefined}
-            style={{ flex: '1 1 200px', opacity: tool.built ? 1 : 0.6, borderTop: `3px solid ${tool.color}` }}
+            hoverable
+            onClick={() => setCreating(tool)}
+            style={{ flex: '1 1 200px', borderTop: `3px solid ${tool.color}` }}
             data-testid={`new-tool-${tool.kind}`}
           >
             <Typography.Text strong>{t(tool.name)}</Typography.Text>
-            {!tool.built && (
-              <Tag style={{ marginLeft: 8 }} color="default">
-                {t('newTools.workbench.inDevelopment')}
-              </Tag>
-            )}
             <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
               {t(tool.description)}
             </Typography.Paragraph>
@@ -64,7 +59,7 @@ export function NewToolsWorkbenchPage() {
             dataIndex: 'name',
             render: (name: string, item) => {
               const tool = newToolOfKind(item.kind);
-              return tool?.built ? <Link to={tool.path(item.id)}>{name}</Link> : name;
+              return tool ? <Link to={tool.path(item.id)}>{name}</Link> : name;
             },
           },
           {

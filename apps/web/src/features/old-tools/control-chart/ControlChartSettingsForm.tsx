@@ -118,12 +118,17 @@ export function ControlChartSettingsForm({ settings, onChange, sheet, rules }: C
           options={NELSON_RULE_NUMBERS.map((n) => ({ value: n, label: String(n) }))}
         />
       </Form.Item>
-      <Form.Item label={t('oldTools.cc.phaseOne')} htmlFor="cc-phase-one" extra={t('oldTools.cc.phaseOne.help')}>
+      <Form.Item
+        label={t('oldTools.cc.phaseOne')}
+        htmlFor="cc-phase-one"
+        extra={t(settings.frozen ? 'oldTools.controlChart.freeze.phaseOneLocked' : 'oldTools.cc.phaseOne.help')}
+      >
         <InputNumber
           id="cc-phase-one"
           min={1}
           precision={0}
-          value={settings.phaseOneCount}
+          disabled={settings.frozen !== null}
+          value={settings.frozen ? settings.frozen.phaseOneCount : settings.phaseOneCount}
           onChange={(count) => onChange({ phaseOneCount: count ?? null })}
           style={{ width: '100%' }}
         />

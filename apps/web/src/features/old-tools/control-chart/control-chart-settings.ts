@@ -6,6 +6,7 @@ import {
   type MsDataSheetDto,
 } from '@qis/shared';
 import { sheetColumnInput } from '../../statistics/sheet-columns';
+import { type FrozenLimits, parseFrozenLimits } from './control-chart-freeze';
 
 /** What a control chart file keeps (its `settings`): restored when the page opens again. */
 export interface ControlChartSettings {
@@ -19,6 +20,8 @@ export interface ControlChartSettings {
   rules: ControlChartRules | null;
   phaseOneCount: number | null;
   showZones: boolean;
+  /** Limits frozen from an earlier answer: every later point is judged against them (phase II). */
+  frozen: FrozenLimits | null;
 }
 
 export const NEW_CONTROL_CHART: ControlChartSettings = {
@@ -30,6 +33,7 @@ export const NEW_CONTROL_CHART: ControlChartSettings = {
   rules: null,
   phaseOneCount: null,
   showZones: false,
+  frozen: null,
 };
 
 /** X̄-R and X̄-S take subgroups: several columns (a row each) or one column cut by the subgroup size. */
@@ -58,6 +62,7 @@ export function parseControlChart(raw: Record<string, unknown>): ControlChartSet
     rules: parseRules(raw.rules),
     phaseOneCount: count(raw.phaseOneCount),
     showZones: raw.showZones === true,
+    frozen: parseFrozenLimits(raw.frozen),
   };
 }
 
@@ -83,6 +88,10 @@ export function controlChartBody(
       ? { sizeColumn: sheetColumnInput(sheet, settings.sizeColumn) }
       : {}),
     ...(rules ? { rules } : {}),
-    ...(settings.phaseOneCount ? { phaseOneCount: settings.phaseOneCount } : {}),
+    ...(settings.frozen
+      ? { given: settings.frozen.given, phaseOneCount: settings.frozen.phaseOneCount }
+      : settings.phaseOneCount
+        ? { phaseOneCount: settings.phaseOneCount }
+        : {}),
   };
 }
