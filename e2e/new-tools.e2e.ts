@@ -50,6 +50,20 @@ async function treeWorkbook(): Promise<string> {
   return path;
 }
 
+/** Adds an activity to another's predecessors through its multiple select, and closes the dropdown again. */
+async function addPredecessor(page: Page, activity: string, predecessor: string) {
+  const select = page.getByTestId(`arrow-predecessors-${activity}`);
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${predecessor}$`) })
+    .click();
+  await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  await waitForText(select, new RegExp(`\\b${predecessor}\\b`));
+}
+
 describe('new seven tools', () => {
   test(
     'a tree diagram: keyboard editing, reload, Excel import, conversion to an affinity diagram, PNG export',
@@ -172,23 +186,10 @@ describe('new seven tools', () => {
           await field.fill(String(duration));
           await field.press('Tab');
         }
-        // C: remove B from its predecessors (it keeps A); D: add B.
+        // C: remove B from its predecessors and add A; D: add B.
         await page.getByTestId('arrow-predecessors-C').locator('.ant-select-selection-item-remove').first().click();
-        const predecessorsOfC = page.getByTestId('arrow-predecessors-C');
-        await predecessorsOfC.click();
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option')
-          .filter({ hasText: /^A$/ })
-          .first()
-          .click();
-        await page.keyboard.press('Escape');
-        await page.getByTestId('arrow-predecessors-D').click();
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option')
-          .filter({ hasText: /^B$/ })
-          .first()
-          .click();
-        await page.keyboard.press('Escape');
+        await addPredecessor(page, 'C', 'A');
+        await addPredecessor(page, 'D', 'B');
 
         // A(2) → C(5) → D(4) is 11 long; A → B(3) → D is 9: B has 2 days of float.
         await waitForText(page.getByTestId('arrow-duration'), '总工期：11 天');

@@ -440,8 +440,10 @@ export const getMsLastModified = endpoint({
   name: 'getMsLastModified',
   method: 'GET',
   path: '/api/app/folders/lastModified',
-  summary: '我最近修改或打开的 10 个文件',
-  query: SpaceQuery,
+  summary: '我最近修改或打开的文件（默认 10 个，MaxResultCount 最多 50）',
+  query: SpaceQuery.extend({
+    MaxResultCount: z.coerce.number('MaxResultCount 须为整数').int().min(1).max(50).default(10),
+  }),
   data: z.array(MsFileDto),
 });
 

@@ -1,4 +1,4 @@
 export * from './arrow-diagram';
 export * from './password-rule';
-export * from './workflow-graph';
 export * from './seven-tools';
+export * from './workflow-graph';

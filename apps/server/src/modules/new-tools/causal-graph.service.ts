@@ -8,7 +8,7 @@ import {
   type NewToolFileDto,
 } from '@qis/shared';
 import type { z } from 'zod';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
 import { diagramFileOf, markOpened, newToolFileDto, writeDiagramFile } from './diagram-files';
 import { validDiagram } from './diagram-schemas';
 

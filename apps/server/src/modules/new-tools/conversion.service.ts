@@ -8,9 +8,8 @@ import {
   type TreeDiagram,
   treeToAffinity,
 } from '@qis/shared';
-import { createFile } from '../statistics/files/files.service';
-import { fileDtoOf, freeName, siblingNames } from '../statistics/files/ms-items';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
+import { createFile, fileDtoOf, freeName, siblingNames } from '../statistics';
 import { diagramFileOf } from './diagram-files';
 import { validDiagram } from './diagram-schemas';
 

@@ -152,6 +152,13 @@ describe('newToolsChart: reading and saving a diagram file', () => {
     await refused(u.mine, 'POST', `${CHART}/editFileRemark`, body, failure(409, STALE));
     const long = { id: file.id, version: edited.version, remark: '长'.repeat(501) };
     await refused(u.mine, 'POST', `${CHART}/editFileRemark`, long, failure(400, /备注不能超过500个字符/));
+    // A copy keeps the remark.
+    const copy = await ok<{ id: string }>(u.mine, 'POST', `${API}/folders/copyFile`, {
+      id: file.id,
+      targetFolderId: null,
+      space: 'newTools',
+    });
+    expect((await openDiagram(u.mine, copy.id)).remark).toBe('第一季度');
   });
 });
 

@@ -11,8 +11,7 @@ import { msFiles } from '../../db/tables';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
-import { type FileRow, fileDto, liveFile } from '../statistics/files/ms-items';
-import { inSpace, type SpaceContext } from '../statistics/files/space';
+import { type FileRow, fileDto, inSpace, liveFile, type SpaceContext } from '../statistics';
 import { validDiagram } from './diagram-schemas';
 
 // A diagram file is a file of the new seven tools' space whose settings keep the diagram under `diagram`. Reading

@@ -1,5 +1,5 @@
 import type { NewToolFileDto } from '@qis/shared';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
 import { diagramFile, markOpened, newToolFileDto, writeDiagramFile } from './diagram-files';
 
 /** Opens a diagram file: its diagram (the kind's empty one until saved) and remark. */

@@ -1,7 +1,7 @@
 import type { PcaDto, SheetColumnData } from '@qis/shared';
 import { principalComponents, StatsError } from '@qis/stats';
 import { badRequest } from '../../platform/http/app-error';
-import { usedRows } from '../old-tools/sheet-rows';
+import { usedRows } from '../old-tools';
 import { analyse, readSheetColumns } from '../statistics';
 
 /** Fewer complete rows leave no freedom to estimate a correlation between components. */

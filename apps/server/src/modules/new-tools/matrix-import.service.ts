@@ -1,6 +1,6 @@
 import { NEW_TOOL_MESSAGES, type NewToolFileDto } from '@qis/shared';
 import { badRequest } from '../../platform/http/app-error';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
 import { diagramFileOf, requireVersion, writeDiagramFile } from './diagram-files';
 import { matrixFromSheets, matrixSheetCount } from './matrix-import';
 import { readUploadedSheets } from './uploaded-sheets';

@@ -1,6 +1,6 @@
 import { type MATRIX_SETS, type MatrixDiagram, NEW_TOOL_MESSAGES, type NewToolFileDto } from '@qis/shared';
 import { notFound } from '../../platform/http/app-error';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
 import { diagramFileOf, writeDiagramFile } from './diagram-files';
 
 type MatrixSet = (typeof MATRIX_SETS)[number];

@@ -8,7 +8,7 @@ import {
   type PdpcState,
 } from '@qis/shared';
 import { badRequest, notFound } from '../../platform/http/app-error';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
 import { type DiagramFile, diagramFileOf, writeDiagramFile } from './diagram-files';
 
 export interface NodeLabelInput {

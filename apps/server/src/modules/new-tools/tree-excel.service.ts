@@ -1,7 +1,7 @@
 import { type NewToolFileDto, TreeImportError, treeFromRows } from '@qis/shared';
 import { readUploadedImportSheet } from '../../platform/excel/uploaded-import';
 import { badRequest } from '../../platform/http/app-error';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
 import { diagramFileOf, requireVersion, writeDiagramFile } from './diagram-files';
 
 /** The tree of an uploaded workbook's first sheet (column A the goal, each further column one level down). */

@@ -4,7 +4,7 @@ import type { SheetRows } from '../../platform/excel/sheet-reader';
 import { readUploadedImportSheet } from '../../platform/excel/uploaded-import';
 import { fileKeyOfUrl } from '../../platform/files/file-storage';
 import { badRequest } from '../../platform/http/app-error';
-import type { SpaceContext } from '../statistics/files/space';
+import type { SpaceContext } from '../statistics';
 
 // The platform reads only an import file's first sheet; a T or Y matrix needs two or three. The first sheet goes
 // through the platform's reader (which also refuses another tenant's, a missing or an unreadable file); the later

@@ -1,1 +1,2 @@
 export { registerOldToolsRoutes } from './old-tools.routes';
+export { usedRows } from './sheet-rows';

@@ -46,7 +46,8 @@ export const relocateFiles = (body: Body<typeof moveMsFiles>) => callEndpoint(mo
 export const relocateFolders = (body: Body<typeof moveMsFolders>) => callEndpoint(moveMsFolders, { body });
 export const storeOrder = (body: Body<typeof reorderMsItems>) => callEndpoint(reorderMsItems, { body });
 /** My files last changed or opened in a space (the server answers at most 10). */
-export const fetchLastModified = (space?: FileSpace) => callEndpoint(getMsLastModified, { query: { space } });
+export const fetchLastModified = (space?: FileSpace, count?: number) =>
+  callEndpoint(getMsLastModified, { query: { space, MaxResultCount: count } });
 export const removeItems = (body: Body<typeof quickDeleteMsItems>) => callEndpoint(quickDeleteMsItems, { body });
 /** Where the folders and files with these ids may be moved (the move dialog's tree). */
 export const fetchMoveTargets = (ids: string[], space?: FileSpace) =>

@@ -84,7 +84,9 @@ export function registerMsFileRoutes(app: FastifyInstance) {
   registerEndpoint(app, moveMsFiles, ({ body }, ctx) =>
     files.moveFiles(inSpace(ctx, body.space), body.ids, body.targetFolderId),
   );
-  registerEndpoint(app, getMsLastModified, ({ query }, ctx) => files.lastModified(inSpace(ctx, query.space)));
+  registerEndpoint(app, getMsLastModified, ({ query }, ctx) =>
+    files.lastModified(inSpace(ctx, query.space), query.MaxResultCount),
+  );
   registerEndpoint(app, getMsFolderAndFilePage, ({ query }, ctx) =>
     files.folderAndFilePage(inSpace(ctx, query.space), query),
   );

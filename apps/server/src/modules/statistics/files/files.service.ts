@@ -208,6 +208,7 @@ export async function copyFile(ctx: SpaceContext, id: string, targetId: string |
     name: freeName(await siblingNames(ctx, 'file', targetId), source.name, 'copy'),
     sort: await nextSort(ctx, 'file', targetId),
     settings: source.settings,
+    remark: source.remark,
     dataFileId: source.dataFileId,
   });
   if (source.kind === 'data') await copySheets(ctx, new Map([[source.id, copyId]]));
@@ -216,8 +217,8 @@ export async function copyFile(ctx: SpaceContext, id: string, targetId: string |
   return copy;
 }
 
-/** My 10 live files most recently changed or opened. */
-export async function lastModified(ctx: SpaceContext): Promise<MsFileDto[]> {
+/** My `count` live files most recently changed or opened. */
+export async function lastModified(ctx: SpaceContext, count: number): Promise<MsFileDto[]> {
   const touched = sql`greatest(${msFiles.updatedAt}, coalesce(${msFiles.lastOpenedAt}, ${msFiles.updatedAt}))`;
   const rows = await ctx.tx
     .select({ file: msFiles, size: msDataSheets.rowCount })
@@ -225,7 +226,7 @@ export async function lastModified(ctx: SpaceContext): Promise<MsFileDto[]> {
     .leftJoin(msDataSheets, eq(msDataSheets.fileId, msFiles.id))
     .where(and(ownFile(ctx), isNull(msFiles.deletedAt)))
     .orderBy(sql`${touched} desc`, msFiles.id)
-    .limit(10);
+    .limit(count);
   return rows.map((r) => fileDto(r.file, r.size));
 }
 

@@ -385,6 +385,11 @@ describe('copies, quick access and recent files', () => {
     expect(recent).toHaveLength(10);
     expect(recent[0]?.id).toBe(a.id);
     expect(recent[1]?.id).toBe(b.id);
+    // The seven tools' recent-changes pages ask for more; at most 50.
+    const more = await ok<MsFileDto[]>(u.mine, 'GET', `${FOLDERS}/lastModified?MaxResultCount=12`);
+    expect(more.length).toBeGreaterThan(10);
+    expect(more.slice(0, 10)).toEqual(recent);
+    await refused(u.mine, 'GET', `${FOLDERS}/lastModified?MaxResultCount=51`, undefined, failure(400));
   });
 });
 

@@ -7,7 +7,7 @@ import { formatTime } from '../../../shell/utils/format-time';
 import { fetchFolderTree, fetchLastModified } from '../files-api';
 import { FileItemName } from './FileItemName';
 import { useFileSpace } from './FileSpaceContext';
-import { type RecentFileRow, recentFileRows } from './recent-files';
+import { RECENT_FILES_LIMIT, type RecentFileRow, recentFileRows } from './recent-files';
 
 /** The files of the space I changed last, newest first, with kind, folder and time; each opens its page. */
 export function RecentFilesTable() {
@@ -17,7 +17,7 @@ export function RecentFilesTable() {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     setLoading(true);
-    Promise.all([fetchLastModified(space).then(setFiles), fetchFolderTree(space).then(setTree)])
+    Promise.all([fetchLastModified(space, RECENT_FILES_LIMIT).then(setFiles), fetchFolderTree(space).then(setTree)])
       .catch(() => undefined)
       .finally(() => setLoading(false));
   }, [space]);
