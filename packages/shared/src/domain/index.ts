@@ -1,4 +1,5 @@
 export * from './arrow-diagram';
 export * from './password-rule';
 export * from './seven-tools';
+export * from './text-measure';
 export * from './workflow-graph';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { wrapText } from '../text-measure';
 import type { AssociationDiagram, AssociationNode } from './association';
 import {
   type AssociationLayout,
   type AssociationNodeBox,
   associationNodeLabel,
   layoutAssociation,
-  wrapAssociationText,
 } from './association-layout';
 
 const node = (id: string, text = `原因${id}`): AssociationNode => ({ id, text, kind: 'cause' });
@@ -69,7 +69,7 @@ describe('node sizes', () => {
   });
 
   it('keeps Latin words whole when wrapping', () => {
-    expect(wrapAssociationText('设备 temperature sensor 漂移', 120)).toEqual(['设备 temperature', 'sensor 漂移']);
+    expect(wrapText('设备 temperature sensor 漂移', 120, 14)).toEqual(['设备 temperature', 'sensor 漂移']);
   });
 });
 

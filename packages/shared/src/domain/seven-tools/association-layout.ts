@@ -1,3 +1,4 @@
+import { textWidth, wrapText } from '../text-measure';
 import type { AssociationDiagram, AssociationNode } from './association';
 
 // The automatic layout of a relations (关联图) diagram: a layered (Sugiyama) drawing with causes above their effects.
@@ -23,44 +24,9 @@ const CAUSE_BOX: BoxRule = { minWidth: 96, maxWidth: 200, paddingX: 12, paddingY
 // A problem stands out: a little wider and taller.
 const PROBLEM_BOX: BoxRule = { minWidth: 120, maxWidth: 224, paddingX: 16, paddingY: 28 };
 
-// Wide characters: CJK ideographs and punctuation, kana, Hangul, full-width forms.
-const WIDE =
-  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
-
-/** Estimated width of one line at 14 px: a CJK character ≈ 14 px, a Latin one ≈ 8 px, a space 4 px. */
-export function associationTextWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += WIDE.test(char) ? 14 : char === ' ' ? 4 : 8;
-  return width;
-}
-
-/** Breaks a text into lines no wider than `maxWidth`: anywhere between CJK characters, between Latin words. */
-export function wrapAssociationText(text: string, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  const fits = (s: string) => associationTextWidth(s) <= maxWidth;
-  for (const token of text.match(/\n|[\x21-\x7e]+|./gu) ?? []) {
-    if (token === '\n') {
-      lines.push(line.trimEnd());
-      line = '';
-    } else if (fits(line + token)) {
-      line += token;
-    } else if (fits(token.trimStart())) {
-      if (line.trim()) lines.push(line.trimEnd());
-      line = token.trimStart();
-    } else {
-      for (const char of token) {
-        if (line && !fits(line + char)) {
-          lines.push(line.trimEnd());
-          line = '';
-        }
-        line += char;
-      }
-    }
-  }
-  lines.push(line.trimEnd());
-  return lines;
-}
+/** Node texts are drawn at 14 px. */
+const FONT_SIZE = 14;
+const textWidthOf = (text: string) => textWidth(text, FONT_SIZE);
 
 /** A node's text as drawn (its lines) and the size of its box. */
 export interface AssociationNodeLabel {
@@ -75,8 +41,8 @@ export interface AssociationNodeLabel {
  */
 export function associationNodeLabel(node: Pick<AssociationNode, 'text' | 'kind'>): AssociationNodeLabel {
   const rule = node.kind === 'problem' ? PROBLEM_BOX : CAUSE_BOX;
-  const lines = wrapAssociationText(node.text.trim(), rule.maxWidth - 2 * rule.paddingX);
-  const widest = Math.max(...lines.map(associationTextWidth));
+  const lines = wrapText(node.text.trim(), rule.maxWidth - 2 * rule.paddingX, FONT_SIZE);
+  const widest = Math.max(...lines.map(textWidthOf));
   const width = Math.min(rule.maxWidth, Math.max(rule.minWidth, widest + 2 * rule.paddingX));
   return { lines, width, height: lines.length * ASSOCIATION_LINE_HEIGHT + rule.paddingY };
 }

@@ -1,13 +1,11 @@
-import type { Graph } from '@antv/x6';
 import type { AffinityCard, AffinityDiagram } from '@qis/shared';
 import { Typography } from 'antd';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
-import { afterRender, exportPicture } from '../../diagram/export-picture';
 import { exportFileName } from '../../diagram/picture-file-name';
-import { syncCells } from '../../diagram/sync-cells';
+import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
 import { EDITING_COMMANDS, keyCommand } from '../../old-tools/fishbone/fishbone-keys';
 import { createNodeId } from '../outline/outline-model';
@@ -25,7 +23,7 @@ import {
   shiftGroup,
   TITLE_ID,
 } from './affinity-model';
-import { MAX_SCALE, MIN_SCALE, useAffinityGraph } from './useAffinityGraph';
+import { useAffinityGraph } from './useAffinityGraph';
 import '../../diagram/diagram-editor.css';
 
 export interface AffinityEditorProps {
@@ -118,36 +116,11 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
     },
   );
 
-  const fittedGraph = useRef<Graph | null>(null);
-  const latestCells = useRef(cells);
-  useEffect(() => {
-    latestCells.current = cells;
-    const graph = graphRef.current;
-    if (!graph) return;
-    syncCells(graph, cells.nodes, cells.edges);
-    if (fittedGraph.current === graph) return;
-    fittedGraph.current = graph;
-    requestAnimationFrame(() => {
-      if (graphRef.current === graph) fit();
-    });
+  const view = useDiagramDrawing(graphRef, cells, {
+    area: layout,
+    plainCells: () => affinityCells(value, layout, null, `${looseLabel} (${value.loose.length})`),
+    fileName: (kind) => exportFileName(value.title, kind, 'affinity'),
   });
-
-  const fit = () => {
-    const graph = graphRef.current;
-    if (!graph || graph.getGraphArea().width === 0) return;
-    graph.zoomToFit({ padding: 16, maxScale: 1 });
-    graph.centerContent();
-  };
-  const zoom = (delta: number) => graphRef.current?.zoom(delta, { minScale: MIN_SCALE, maxScale: MAX_SCALE });
-  const exportAs = async (kind: 'png' | 'svg') => {
-    const graph = graphRef.current;
-    if (!graph) return;
-    const plain = affinityCells(value, layout, null, `${looseLabel} (${value.loose.length})`);
-    syncCells(graph, plain.nodes, plain.edges);
-    await afterRender();
-    exportPicture(graph, layout, kind, exportFileName(value.title, kind, 'affinity'));
-    syncCells(graph, latestCells.current.nodes, latestCells.current.edges);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || editing) return;
@@ -200,10 +173,10 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
           setColor: (color) => groupId && commit(setGroupColor(value, groupId, color), `color:${groupId}`),
           undo,
           redo,
-          zoomIn: () => zoom(0.1),
-          zoomOut: () => zoom(-0.1),
-          fit,
-          exportPicture: (kind) => void exportAs(kind),
+          zoomIn: view.zoomIn,
+          zoomOut: view.zoomOut,
+          fit: view.fit,
+          exportPicture: view.exportPicture,
         }}
       />
       {!readOnly && (

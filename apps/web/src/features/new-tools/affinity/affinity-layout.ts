@@ -1,6 +1,6 @@
 import type { AffinityCard, AffinityDiagram } from '@qis/shared';
+import { textWidth, wrapText } from '@qis/shared';
 import type { Box } from '../../diagram/DiagramTextEditor';
-import { textWidth, wrapText } from '../../diagram/text-measure';
 import { LOOSE_ID, TITLE_ID } from './affinity-model';
 
 // The affinity board: the theme across the top, then the groups in a grid (each a frame with its header card and

@@ -1,11 +1,9 @@
-import { Export, Graph } from '@antv/x6';
+import type { Graph } from '@antv/x6';
 import { type RefObject, useEffect, useRef } from 'react';
+import { createDiagramGraph } from '../../diagram/diagram-graph';
 import { syncedMeta } from '../../diagram/sync-cells';
 import type { AffinityCellData } from './affinity-cells';
 import { LOOSE_ID } from './affinity-model';
-
-export const MIN_SCALE = 0.2;
-export const MAX_SCALE = 3;
 
 /** Where a dragged card was dropped: a group (null: unsorted), before a card of it or at its end. */
 export interface CardDrop {
@@ -37,19 +35,13 @@ export function useAffinityGraph(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const graph = new Graph({
-      container,
-      autoResize: true,
-      background: { color: '#ffffff' },
-      panning: { enabled: true },
-      mousewheel: { enabled: true, modifiers: ['ctrl', 'meta'], minScale: MIN_SCALE, maxScale: MAX_SCALE },
+    const graph = createDiagramGraph(container, {
       interacting: (view) => ({
         nodeMovable: !latest.current.readOnly && dataOf(view.cell)?.role === 'card',
         edgeMovable: false,
         magnetConnectable: false,
       }),
     });
-    graph.use(new Export());
     graphRef.current = graph;
 
     graph.on('node:click', ({ node }) => {

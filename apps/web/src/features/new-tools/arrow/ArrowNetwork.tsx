@@ -1,19 +1,16 @@
-import { Export, Graph } from '@antv/x6';
+import type { Graph } from '@antv/x6';
 import type { ArrowDiagramSchedule } from '@qis/shared';
 import { Flex, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { t } from '../../../locales';
 import { ViewButtons } from '../../diagram/DiagramTools';
-import { exportPicture } from '../../diagram/export-picture';
+import { createDiagramGraph } from '../../diagram/diagram-graph';
 import { exportFileName } from '../../diagram/picture-file-name';
-import { syncCells } from '../../diagram/sync-cells';
+import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
 import { arrowCells } from './arrow-cells';
 import { layoutArrowNetwork } from './arrow-layout';
 import { formatDuration } from './format-duration';
 import '../../diagram/diagram-editor.css';
-
-const MIN_SCALE = 0.2;
-const MAX_SCALE = 3;
 
 /** The computed activity network (activity on node), critical path in red; zoom, fit and picture export. */
 export function ArrowNetwork(props: {
@@ -45,15 +42,9 @@ export function ArrowNetwork(props: {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const graph = new Graph({
-      container,
-      autoResize: true,
-      background: { color: '#ffffff' },
-      panning: { enabled: true },
-      mousewheel: { enabled: true, modifiers: ['ctrl', 'meta'], minScale: MIN_SCALE, maxScale: MAX_SCALE },
+    const graph = createDiagramGraph(container, {
       interacting: false,
     });
-    graph.use(new Export());
     graphRef.current = graph;
     return () => {
       graph.dispose();
@@ -61,33 +52,22 @@ export function ArrowNetwork(props: {
     };
   }, []);
 
-  const fit = () => {
-    const graph = graphRef.current;
-    if (!graph || graph.getGraphArea().width === 0) return;
-    graph.zoomToFit({ padding: 16, maxScale: 1 });
-    graph.centerContent();
-  };
-  const fitRef = useRef(fit);
-  fitRef.current = fit;
-  useEffect(() => {
-    const graph = graphRef.current;
-    if (!graph) return;
-    syncCells(graph, cells.nodes, cells.edges);
-    requestAnimationFrame(() => fitRef.current());
-  }, [cells]);
+  const view = useDiagramDrawing(
+    graphRef,
+    cells,
+    {
+      area: layout,
+      plainCells: () => cells,
+      fileName: (kind) => exportFileName(props.title, kind, 'arrow'),
+    },
+    // Redrawn from the schedule: any edit can move everything.
+    { fitEachDrawing: true },
+  );
 
   return (
     <div className="qis-diagram" style={{ height: '100%' }}>
       <Flex className="qis-diagram-toolbar" wrap align="center" gap={8}>
-        <ViewButtons
-          zoomIn={() => graphRef.current?.zoom(0.1, { minScale: MIN_SCALE, maxScale: MAX_SCALE })}
-          zoomOut={() => graphRef.current?.zoom(-0.1, { minScale: MIN_SCALE, maxScale: MAX_SCALE })}
-          fit={fit}
-          exportPicture={(kind) => {
-            const graph = graphRef.current;
-            if (graph) exportPicture(graph, layout, kind, exportFileName(props.title, kind, 'arrow'));
-          }}
-        />
+        <ViewButtons zoomIn={view.zoomIn} zoomOut={view.zoomOut} fit={view.fit} exportPicture={view.exportPicture} />
         <Typography.Text type="secondary">{t('newTools.arrow.legend')}</Typography.Text>
       </Flex>
       <div className="qis-diagram-canvas" data-testid="arrow-network">

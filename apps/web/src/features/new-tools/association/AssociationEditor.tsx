@@ -35,6 +35,7 @@ import {
 import { keyCommand } from './association-keys';
 import { useAssociationDrawing } from './useAssociationDrawing';
 import { useAssociationGraph } from './useAssociationGraph';
+import '../../diagram/diagram-editor.css';
 import './association-editor.css';
 
 export interface AssociationEditorProps {
@@ -179,7 +180,7 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
   const connectHint = source ? 'newTools.association.connect.pickEffect' : 'newTools.association.connect.pickCause';
 
   return (
-    <div className="qis-association">
+    <div className="qis-diagram">
       <AssociationToolbar
         state={{
           connecting: !!connecting,
@@ -209,12 +210,12 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
           exportPicture: view.exportPicture,
         }}
       />
-      <Typography.Text type={connecting ? 'warning' : 'secondary'} className="qis-association-hint">
+      <Typography.Text type={connecting ? 'warning' : 'secondary'} className="qis-diagram-hint">
         {t(connecting ? connectHint : 'newTools.association.hint')}
       </Typography.Text>
       <div
         ref={canvasRef}
-        className={`qis-association-canvas${connecting ? ' is-connecting' : ''}`}
+        className={`qis-diagram-canvas${connecting ? ' is-connecting' : ''}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
         tabIndex={0}
         role="application"
@@ -222,7 +223,7 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
         onKeyDown={onKeyDown}
         data-testid="association-canvas"
       >
-        <div ref={containerRef} className="qis-association-graph" />
+        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editedNode && editBox && graphRef.current && (
           <DiagramTextEditor
             labelKey="newTools.association.editText"

@@ -56,7 +56,7 @@ export function AssociationToolbar({
 }) {
   const { node } = state;
   return (
-    <Flex className="qis-association-toolbar" wrap align="center" gap={8}>
+    <Flex className="qis-diagram-toolbar" wrap align="center" gap={8}>
       <Button icon={<PlusOutlined />} onClick={actions.addProblem} data-testid="association-add-problem">
         {t('newTools.association.addProblem')}
       </Button>

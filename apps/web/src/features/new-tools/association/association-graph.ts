@@ -1,19 +1,12 @@
-import { Export, Graph } from '@antv/x6';
+import type { Graph } from '@antv/x6';
+import { createDiagramGraph } from '../../diagram/diagram-graph';
 import { SELECTED_COLOR } from './association-colors';
 
 // The X6 graph of the association editor: nodes can be dragged (placed by hand), a new arrow is dragged out of a
 // node's handle; arrows themselves are not edited on the canvas (delete and draw again).
 
-export const MIN_SCALE = 0.2;
-export const MAX_SCALE = 3;
-
 export function createAssociationGraph(container: HTMLElement): Graph {
-  const graph = new Graph({
-    container,
-    autoResize: true,
-    background: { color: '#ffffff' },
-    panning: { enabled: true },
-    mousewheel: { enabled: true, modifiers: ['ctrl', 'meta'], minScale: MIN_SCALE, maxScale: MAX_SCALE },
+  return createDiagramGraph(container, {
     // A plain click on the handle selects the node; an arrow starts once the pointer leaves the handle.
     magnetThreshold: 'onleave',
     connecting: {
@@ -52,6 +45,4 @@ export function createAssociationGraph(container: HTMLElement): Graph {
       vertexDeletable: false,
     },
   });
-  graph.use(new Export());
-  return graph;
 }

@@ -1,13 +1,11 @@
-import type { Graph } from '@antv/x6';
 import type { OutlineNode, PdpcNodeKind, PdpcState } from '@qis/shared';
 import { Typography } from 'antd';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
-import { afterRender, exportPicture } from '../../diagram/export-picture';
 import { exportFileName } from '../../diagram/picture-file-name';
-import { syncCells } from '../../diagram/sync-cells';
+import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
 import { EDITING_COMMANDS, keyCommand } from '../../old-tools/fishbone/fishbone-keys';
 import { OutlineToolbar } from './OutlineToolbar';
@@ -31,7 +29,7 @@ import {
   toggleCollapsed,
 } from './outline-model';
 import { outlineNeighbour } from './outline-navigation';
-import { MAX_SCALE, MIN_SCALE, useOutlineGraph } from './useOutlineGraph';
+import { useOutlineGraph } from './useOutlineGraph';
 import '../../diagram/diagram-editor.css';
 
 export interface OutlineEditorProps {
@@ -127,38 +125,11 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
     },
   });
 
-  // Keep the canvas in line with the diagram; fit the first drawing of each graph into view.
-  const fittedGraph = useRef<Graph | null>(null);
-  const latestCells = useRef(cells);
-  useEffect(() => {
-    latestCells.current = cells;
-    const graph = graphRef.current;
-    if (!graph) return;
-    syncCells(graph, cells.nodes, cells.edges);
-    if (fittedGraph.current === graph) return;
-    fittedGraph.current = graph;
-    requestAnimationFrame(() => {
-      if (graphRef.current === graph) fit();
-    });
+  const view = useDiagramDrawing(graphRef, cells, {
+    area: layout,
+    plainCells: () => outlineCells(value, layout, style, null),
+    fileName: (kind) => exportFileName(value.text, kind, style === 'pdpc' ? 'PDPC' : 'tree'),
   });
-
-  const fit = () => {
-    const graph = graphRef.current;
-    if (!graph || graph.getGraphArea().width === 0) return;
-    graph.zoomToFit({ padding: 16, maxScale: 1 });
-    graph.centerContent();
-  };
-  const zoom = (delta: number) => graphRef.current?.zoom(delta, { minScale: MIN_SCALE, maxScale: MAX_SCALE });
-  // The picture leaves the selection out.
-  const exportAs = async (kind: 'png' | 'svg') => {
-    const graph = graphRef.current;
-    if (!graph) return;
-    const plain = outlineCells(value, layout, style, null);
-    syncCells(graph, plain.nodes, plain.edges);
-    await afterRender();
-    exportPicture(graph, layout, kind, exportFileName(value.text, kind, style === 'pdpc' ? 'PDPC' : 'tree'));
-    syncCells(graph, latestCells.current.nodes, latestCells.current.edges);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || editing) return;
@@ -211,10 +182,10 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
           toggle: tool(() => selected && commit(toggleCollapsed(value, selected))),
           undo: tool(undo),
           redo: tool(redo),
-          zoomIn: () => zoom(0.1),
-          zoomOut: () => zoom(-0.1),
-          fit,
-          exportPicture: (kind) => void exportAs(kind),
+          zoomIn: view.zoomIn,
+          zoomOut: view.zoomOut,
+          fit: view.fit,
+          exportPicture: view.exportPicture,
           setColor: (color) => selected && commit(setNodeColor(value, selected, color), `color:${selected}`),
           setKind: (kind: PdpcNodeKind) => selected && commit(setPdpcKind(value, selected, kind)),
           setState: (state: PdpcState | undefined) => selected && commit(setPdpcState(value, selected, state)),

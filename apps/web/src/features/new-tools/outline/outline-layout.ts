@@ -1,6 +1,6 @@
 import type { OutlineNode } from '@qis/shared';
+import { textWidth, wrapText } from '@qis/shared';
 import type { Box } from '../../diagram/DiagramTextEditor';
-import { textWidth, wrapText } from '../../diagram/text-measure';
 
 // A tree laid out left to right: the goal on the left, each level in its own column (as wide as the level's widest
 // box), every node centred on the block of its children. Pure: runs without a DOM.

@@ -1,10 +1,8 @@
-import { Export, Graph } from '@antv/x6';
+import type { Graph } from '@antv/x6';
 import { type RefObject, useEffect, useRef } from 'react';
+import { createDiagramGraph } from '../../diagram/diagram-graph';
 import { syncedMeta } from '../../diagram/sync-cells';
 import type { OutlineCellData } from './outline-cells';
-
-export const MIN_SCALE = 0.2;
-export const MAX_SCALE = 3;
 
 export interface OutlineGraphHandlers {
   onSelect: (id: string | null) => void;
@@ -46,12 +44,7 @@ export function useOutlineGraph(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const graph = new Graph({
-      container,
-      autoResize: true,
-      background: { color: '#ffffff' },
-      panning: { enabled: true },
-      mousewheel: { enabled: true, modifiers: ['ctrl', 'meta'], minScale: MIN_SCALE, maxScale: MAX_SCALE },
+    const graph = createDiagramGraph(container, {
       // Positions come from the layout; a node (not the goal) may be dragged onto another to move it there.
       interacting: (view) => ({
         nodeMovable: !readOnlyRef.current && dataOf(view.cell)?.role === 'node' && view.cell.id !== rootId,
@@ -64,7 +57,6 @@ export function useOutlineGraph(
         magnetConnectable: false,
       }),
     });
-    graph.use(new Export());
     graphRef.current = graph;
 
     graph.on('node:click', ({ node }) => {

@@ -1,11 +1,10 @@
-import type { Graph } from '@antv/x6';
 import { Typography } from 'antd';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
-import { afterRender, exportPicture } from '../../diagram/export-picture';
 import { exportFileName } from '../../diagram/picture-file-name';
+import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
 import { FishboneToolbar } from './FishboneToolbar';
 import { fishboneCells } from './fishbone-cells';
@@ -19,7 +18,6 @@ import {
   removeCommand,
   shiftCommand,
 } from './fishbone-commands';
-import { MAX_SCALE, MIN_SCALE, syncCells } from './fishbone-graph';
 import { EDITING_COMMANDS, keyCommand } from './fishbone-keys';
 import { layoutFishbone } from './fishbone-layout';
 import {
@@ -37,7 +35,7 @@ import {
 import { neighbourInDirection } from './fishbone-navigation';
 import { useFishboneGraph } from './useFishboneGraph';
 import '../texts';
-import './fishbone-editor.css';
+import '../../diagram/diagram-editor.css';
 
 export interface FishboneEditorProps {
   value: FishboneDiagram;
@@ -116,39 +114,11 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
     },
   });
 
-  // Keep the canvas in line with the diagram; fit the first drawing of each graph into view.
-  const fittedGraph = useRef<Graph | null>(null);
-  const latestCells = useRef(cells);
-  useEffect(() => {
-    latestCells.current = cells;
-    const graph = graphRef.current;
-    if (!graph) return;
-    syncCells(graph, cells.nodes, cells.edges);
-    if (fittedGraph.current === graph) return;
-    fittedGraph.current = graph;
-    // Once the canvas has its final size (the flex layout settles after the first frame).
-    requestAnimationFrame(() => {
-      if (graphRef.current === graph) fit();
-    });
+  const view = useDiagramDrawing(graphRef, cells, {
+    area: layout,
+    plainCells: () => fishboneCells(value, layout, null),
+    fileName: (kind) => exportFileName(value.problem, kind, 'fishbone'),
   });
-
-  const fit = () => {
-    const graph = graphRef.current;
-    if (!graph || graph.getGraphArea().width === 0) return;
-    graph.zoomToFit({ padding: 16, maxScale: 1 });
-    graph.centerContent();
-  };
-  const zoom = (delta: number) => graphRef.current?.zoom(delta, { minScale: MIN_SCALE, maxScale: MAX_SCALE });
-  // The picture leaves the selection out: drawn without it for the copy, then with it again.
-  const exportAs = async (kind: 'png' | 'svg') => {
-    const graph = graphRef.current;
-    if (!graph) return;
-    const plain = fishboneCells(value, layout, null);
-    syncCells(graph, plain.nodes, plain.edges);
-    await afterRender();
-    exportPicture(graph, layout, kind, exportFileName(value.problem, kind, 'fishbone'));
-    syncCells(graph, latestCells.current.nodes, latestCells.current.edges);
-  };
   const recolor = (color: string | undefined) => {
     if (selected) commit(setColor(value, selected, color), `color:${selected}`);
   };
@@ -184,7 +154,7 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
   const editBox = editing?.id === ROOT ? layout.head.box : label?.box;
 
   return (
-    <div className="qis-fishbone">
+    <div className="qis-diagram">
       <FishboneToolbar
         state={{
           readOnly,
@@ -205,21 +175,21 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
           moveDown: toolbarAction(() => apply(shiftCommand(value, selected, 1))),
           undo: toolbarAction(undo),
           redo: toolbarAction(redo),
-          zoomIn: () => zoom(0.1),
-          zoomOut: () => zoom(-0.1),
-          fit,
+          zoomIn: view.zoomIn,
+          zoomOut: view.zoomOut,
+          fit: view.fit,
           setColor: recolor,
-          exportPicture: (kind) => void exportAs(kind),
+          exportPicture: view.exportPicture,
         }}
       />
       {!readOnly && (
-        <Typography.Text type="secondary" className="qis-fishbone-hint">
+        <Typography.Text type="secondary" className="qis-diagram-hint">
           {t('oldTools.fishbone.hint')}
         </Typography.Text>
       )}
       <div
         ref={canvasRef}
-        className="qis-fishbone-canvas"
+        className="qis-diagram-canvas"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
         tabIndex={0}
         role="application"
@@ -227,7 +197,7 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
         onKeyDown={onKeyDown}
         data-testid="fishbone-canvas"
       >
-        <div ref={containerRef} className="qis-fishbone-graph" />
+        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editBox && graphRef.current && (
           <DiagramTextEditor
             labelKey="oldTools.fishbone.editText"

@@ -57,7 +57,7 @@ function IconButton(props: { titleKey: MessageKey; icon: ReactNode; disabled?: b
 export function FishboneToolbar({ state, actions }: { state: FishboneToolbarState; actions: FishboneToolbarActions }) {
   const editing = !state.readOnly;
   return (
-    <Flex className="qis-fishbone-toolbar" wrap align="center" gap={8}>
+    <Flex className="qis-diagram-toolbar" wrap align="center" gap={8}>
       {editing && (
         <>
           <Button icon={<PlusOutlined />} onClick={actions.addBone} data-testid="fishbone-add-bone">

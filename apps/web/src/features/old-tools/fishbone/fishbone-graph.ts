@@ -1,4 +1,5 @@
-import { Export, Graph } from '@antv/x6';
+import type { Graph } from '@antv/x6';
+import { createDiagramGraph } from '../../diagram/diagram-graph';
 import { syncedMeta } from '../../diagram/sync-cells';
 import type { CellAttrs, CellData } from './fishbone-cells';
 
@@ -8,16 +9,8 @@ import { SELECTED_COLOR } from './fishbone-colors';
 
 // The X6 side of the fishbone editor: the graph, bringing its cells in line with the layout, and the exports.
 
-export const MIN_SCALE = 0.2;
-export const MAX_SCALE = 3;
-
 export function createFishboneGraph(container: HTMLElement, canDrag: () => boolean): Graph {
-  const graph = new Graph({
-    container,
-    autoResize: true,
-    background: { color: '#ffffff' },
-    panning: { enabled: true },
-    mousewheel: { enabled: true, modifiers: ['ctrl', 'meta'], minScale: MIN_SCALE, maxScale: MAX_SCALE },
+  const graph = createDiagramGraph(container, {
     // Positions come from the layout; only a cause's text may be dragged, to drop it onto another cause.
     interacting: (view) => ({
       nodeMovable: canDrag() && view.cell.id.startsWith('label:'),
@@ -30,7 +23,6 @@ export function createFishboneGraph(container: HTMLElement, canDrag: () => boole
       magnetConnectable: false,
     }),
   });
-  graph.use(new Export());
   return graph;
 }
 

@@ -1,4 +1,4 @@
-import { textWidth, wrapText } from '../../diagram/text-measure';
+import { textWidth, wrapText } from '@qis/shared';
 import { type FishboneCause, type FishboneDiagram, ROOT } from './fishbone-model';
 
 // Classic Ishikawa geometry. The head box with the problem sits at the right end of a horizontal spine; main bones
