@@ -1,14 +1,7 @@
 /** Texts of the new seven tools (plugin 1009): workbench, and the tree, affinity, arrow and PDPC editors. */
 export const newToolsZhCN = {
   'newTools.workbench.title': '新七种工具',
-  'newTools.workbench.pick': '选择工具新建文件',
-  'newTools.workbench.files': '我的文件',
-  'newTools.workbench.empty': '还没有文件，选择上方的工具新建一个',
   'newTools.workbench.allFiles': '全部文件',
-  'newTools.workbench.column.name': '名称',
-  'newTools.workbench.column.kind': '工具',
-  'newTools.workbench.column.updatedAt': '最后修改',
-  'newTools.workbench.new.title': '新建{tool}',
   'newTools.tool.association.desc': '理清原因与结果之间错综复杂的关系，找出关键原因',
   'newTools.tool.affinity.desc': '把零散的意见、事实按亲近关系归类整理',
   'newTools.tool.tree.desc': '把目标逐层展开为可实施的手段',

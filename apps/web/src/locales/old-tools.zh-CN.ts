@@ -2,13 +2,6 @@
 export const oldToolsZhCN = {
   // Workbench (/myTool)
   'oldTools.workbench.title': '老七种工具',
-  'oldTools.workbench.pick': '选择工具新建文件',
-  'oldTools.workbench.files': '我的文件',
-  'oldTools.workbench.empty': '还没有文件，选择上方的工具新建一个',
-  'oldTools.workbench.column.name': '名称',
-  'oldTools.workbench.column.kind': '工具',
-  'oldTools.workbench.column.updatedAt': '最后修改',
-  'oldTools.workbench.new.title': '新建{tool}',
   'oldTools.tool.fishboneDiagram': '因果图',
   'oldTools.tool.fishboneDiagram.desc': '鱼骨图：从人机料法环测找出问题的原因',
   'oldTools.tool.controlChart': '控制图',
