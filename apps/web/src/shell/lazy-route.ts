@@ -34,3 +34,13 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
       ...('loader' in m ? { loader: m.loader as never } : {}),
     }));
 }
+
+type PageLoaders = Record<string, () => Promise<Record<string, unknown>>>;
+
+/**
+ * A page of an area whose route table reaches its pages through one small chunk of loaders
+ * (features/<area>/page-loaders.ts): the always-loaded bundle then carries one preload list per area, not per page.
+ */
+export function lazyAreaPage<L extends PageLoaders>(loaders: () => Promise<L>, name: keyof L & string) {
+  return lazyPage<Record<string, unknown>>(() => loaders().then((all) => (all[name] as L[string])()), name);
+}

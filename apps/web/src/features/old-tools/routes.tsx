@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shell/lazy-route';
+import { lazyAreaPage } from '../../shell/lazy-route';
 import type { RouteMeta } from '../../shell/route-meta';
+import type { PageName } from './page-loaders';
 
 const meta = (m: RouteMeta) => m;
 
-/** An old-seven-tools page: the module's texts (./texts) are added before the page chunk renders. */
-function oldToolsPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazyPage(() => import('./texts').then(load), name);
-}
+/** A page of this area, loaded through ./page-loaders (with the area's texts). */
+const oldToolsPage = (name: PageName) =>
+  lazyAreaPage(() => import('./page-loaders').then((m) => m.oldToolsPages), name);
 
 /**
  * Old seven tools (modules spec, plugin 1010): no permission points, so every signed-in user of a tenant with the
@@ -18,61 +18,61 @@ export const oldToolsRoutes: RouteObject[] = [
   {
     path: '/myTool',
     handle: meta({ title: 'oldTools.menu.workbench' }),
-    lazy: oldToolsPage(() => import('./pages/OldToolsWorkbenchPage'), 'OldToolsWorkbenchPage'),
+    lazy: oldToolsPage('OldToolsWorkbenchPage'),
   },
   {
     path: '/myOldTools/fishboneDiagram/:id',
     handle: meta({ title: 'oldTools.menu.fishbone' }),
-    lazy: oldToolsPage(() => import('./pages/FishbonePage'), 'FishbonePage'),
+    lazy: oldToolsPage('FishbonePage'),
   },
   {
     path: '/myOldTools/controlChart/:id',
     handle: meta({ title: 'oldTools.menu.controlChart' }),
-    lazy: oldToolsPage(() => import('./pages/ControlChartPage'), 'ControlChartPage'),
+    lazy: oldToolsPage('ControlChartPage'),
   },
   {
     path: '/oldToolFile',
     handle: meta({ title: 'oldTools.menu.files' }),
-    lazy: oldToolsPage(() => import('./pages/OldToolFilesPage'), 'OldToolFilesPage'),
+    lazy: oldToolsPage('OldToolFilesPage'),
   },
   {
     path: '/oldToolChanges',
     handle: meta({ title: 'oldTools.menu.changes' }),
-    lazy: oldToolsPage(() => import('./pages/OldToolChangesPage'), 'OldToolChangesPage'),
+    lazy: oldToolsPage('OldToolChangesPage'),
   },
   {
     path: '/oldrecycleBinList',
     handle: meta({ title: 'oldTools.menu.recycleBin' }),
-    lazy: oldToolsPage(() => import('./pages/OldRecycleBinPage'), 'OldRecycleBinPage'),
+    lazy: oldToolsPage('OldRecycleBinPage'),
   },
   {
     path: '/qmcOldModuleSetting',
     handle: meta({ title: 'oldTools.menu.moduleSetting' }),
-    lazy: oldToolsPage(() => import('./pages/OldModuleSettingPage'), 'OldModuleSettingPage'),
+    lazy: oldToolsPage('OldModuleSettingPage'),
   },
   {
     path: '/qmcOldBasicSetting',
     handle: meta({ title: 'oldTools.menu.basicSetting' }),
-    lazy: oldToolsPage(() => import('./pages/OldBasicSettingPage'), 'OldBasicSettingPage'),
+    lazy: oldToolsPage('OldBasicSettingPage'),
   },
   {
     path: '/myOldTools/permutationChart/:id',
     handle: meta({ title: 'oldTools.menu.pareto' }),
-    lazy: oldToolsPage(() => import('./pages/ParetoChartPage'), 'ParetoChartPage'),
+    lazy: oldToolsPage('ParetoChartPage'),
   },
   {
     path: '/myOldTools/histogramChart/:id',
     handle: meta({ title: 'oldTools.menu.histogram' }),
-    lazy: oldToolsPage(() => import('./pages/HistogramChartPage'), 'HistogramChartPage'),
+    lazy: oldToolsPage('HistogramChartPage'),
   },
   {
     path: '/myOldTools/scatterChart/:id',
     handle: meta({ title: 'oldTools.menu.scatter' }),
-    lazy: oldToolsPage(() => import('./pages/ScatterChartPage'), 'ScatterChartPage'),
+    lazy: oldToolsPage('ScatterChartPage'),
   },
   {
     path: '/oldDataFileDetail/:id',
     handle: meta({ title: 'oldTools.menu.dataFile' }),
-    lazy: oldToolsPage(() => import('./pages/OldDataFilePage'), 'OldDataFilePage'),
+    lazy: oldToolsPage('OldDataFilePage'),
   },
 ];

@@ -84,11 +84,12 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
     }
     return node;
   };
+  // With nothing selected, a new node goes under the goal.
   const add = (where: 'child' | 'sibling') => {
-    if (!selected) return;
-    const parentId = where === 'child' ? selected : (parentOf(value, selected)?.id ?? value.id);
+    const at = selected ?? value.id;
+    const parentId = where === 'child' || at === value.id ? at : (parentOf(value, at)?.id ?? value.id);
     const node = newNode(parentId);
-    const outcome = where === 'child' ? addChild(value, selected, node) : addSibling(value, selected, node);
+    const outcome = where === 'child' || at === value.id ? addChild(value, at, node) : addSibling(value, at, node);
     if (apply(outcome, node.id, `new:${node.id}`)) setEditing({ id: node.id, isNew: true });
   };
   const edit = (id: string) => {

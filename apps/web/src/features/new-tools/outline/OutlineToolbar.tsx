@@ -51,20 +51,10 @@ export function OutlineToolbar(props: {
     <Flex className="qis-diagram-toolbar" wrap align="center" gap={8}>
       {editing && (
         <>
-          <Button
-            icon={<SubnodeOutlined />}
-            disabled={!selected}
-            onClick={actions.addChild}
-            data-testid="outline-add-child"
-          >
+          <Button icon={<SubnodeOutlined />} onClick={actions.addChild} data-testid="outline-add-child">
             {t('newTools.outline.addChild')}
           </Button>
-          <Button
-            icon={<PlusOutlined />}
-            disabled={!selected}
-            onClick={actions.addSibling}
-            data-testid="outline-add-sibling"
-          >
+          <Button icon={<PlusOutlined />} onClick={actions.addSibling} data-testid="outline-add-sibling">
             {t('newTools.outline.addSibling')}
           </Button>
           <Button icon={<DeleteOutlined />} danger disabled={!isChild} onClick={actions.remove}>
