@@ -1,9 +1,9 @@
 import { NEW_TOOL_MESSAGES, type NewToolFileDto } from '@qis/shared';
+import { readUploadedImportSheets } from '../../platform/excel/uploaded-import';
 import { badRequest } from '../../platform/http/app-error';
 import type { SpaceContext } from '../statistics';
 import { diagramFileOf, requireVersion, writeDiagramFile } from './diagram-files';
 import { matrixFromSheets, matrixSheetCount } from './matrix-import';
-import { readUploadedSheets } from './uploaded-sheets';
 
 /** Replaces a matrix file's items and relations with an uploaded workbook's (type 1 L, 2 T, 3 Y). */
 export async function importMatrixExcel(
@@ -12,7 +12,7 @@ export async function importMatrixExcel(
 ): Promise<NewToolFileDto> {
   const file = await diagramFileOf(ctx, input.id, ['matrix']);
   requireVersion(file, input.version);
-  const sheets = await readUploadedSheets(ctx, input.filePath, matrixSheetCount(input.type));
+  const sheets = await readUploadedImportSheets(ctx, input.filePath, matrixSheetCount(input.type));
   if (sheets.every((rows) => rows.every((row) => row.every((cell) => cell === ''))))
     throw badRequest(NEW_TOOL_MESSAGES.noSheet);
   return writeDiagramFile(ctx, file, input.version, { diagram: matrixFromSheets(file.diagram, input.type, sheets) });

@@ -7,22 +7,30 @@ export type SheetRows = string[][];
 export class UnreadableWorkbookError extends Error {}
 
 /**
- * Reads the first sheet of an uploaded .xlsx (exceljs) or legacy .xls (SheetJS, values only: formulas are never
- * evaluated) into trimmed cell texts. Throws UnreadableWorkbookError when the bytes are not a readable workbook.
+ * Reads the first `count` sheets (fewer when the workbook has fewer) of an uploaded .xlsx (exceljs) or legacy .xls
+ * (SheetJS, values only: formulas are never evaluated) into trimmed cell texts. Throws UnreadableWorkbookError when
+ * the bytes are not a readable workbook.
  */
-export async function readFirstSheet(bytes: Buffer, extension: 'xlsx' | 'xls'): Promise<SheetRows> {
+export async function readSheets(bytes: Buffer, extension: 'xlsx' | 'xls', count: number): Promise<SheetRows[]> {
   try {
-    return extension === 'xlsx' ? await readXlsx(bytes) : readXls(bytes);
+    return extension === 'xlsx' ? await readXlsx(bytes, count) : readXls(bytes, count);
   } catch (error) {
     throw new UnreadableWorkbookError(error instanceof Error ? error.message : String(error));
   }
 }
 
-async function readXlsx(bytes: Buffer): Promise<SheetRows> {
+/** The first sheet (readSheets); an empty workbook reads as no rows. */
+export async function readFirstSheet(bytes: Buffer, extension: 'xlsx' | 'xls'): Promise<SheetRows> {
+  return (await readSheets(bytes, extension, 1))[0] ?? [];
+}
+
+async function readXlsx(bytes: Buffer, count: number): Promise<SheetRows[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  return workbook.worksheets.slice(0, count).map(xlsxRows);
+}
+
+function xlsxRows(sheet: ExcelJS.Worksheet): SheetRows {
   const rows: SheetRows = [];
   // columnCount walks every row: read once, not per cell (a 5,000-row sheet took seconds otherwise).
   const columnCount = sheet.columnCount;
@@ -44,11 +52,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-function readXls(bytes: Buffer): SheetRows {
+function readXls(bytes: Buffer, count: number): SheetRows[] {
   const workbook = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, dense: true });
-  const name = workbook.SheetNames[0];
-  const sheet = name ? workbook.Sheets[name] : undefined;
-  if (!sheet) return [];
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-  return rows.map((r) => r.map((v) => String(v ?? '').trim()));
+  return workbook.SheetNames.slice(0, count).map((name) => {
+    const sheet = workbook.Sheets[name];
+    if (!sheet) return [];
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+    return rows.map((r) => r.map((v) => String(v ?? '').trim()));
+  });
 }
