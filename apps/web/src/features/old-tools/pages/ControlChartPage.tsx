@@ -2,8 +2,8 @@ import type { ControlChartBody, ControlChartConfigDto } from '@qis/shared';
 import { Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { analyseControlChart, fetchControlChartConfig } from '../api';
-import { ChartDataFile } from '../control-chart/ChartDataFile';
-import { ChartPageLayout } from '../control-chart/ChartPageLayout';
+import { ChartDataFile } from '../chart-page/ChartDataFile';
+import { ChartPageLayout } from '../chart-page/ChartPageLayout';
 import { ControlChartResult } from '../control-chart/ControlChartResult';
 import { ControlChartSettingsForm } from '../control-chart/ControlChartSettingsForm';
 import { changesLimitsSource, limitsSource, limitsToFreeze } from '../control-chart/control-chart-freeze';
@@ -14,8 +14,8 @@ import {
   takesSubgroups,
 } from '../control-chart/control-chart-settings';
 import { FreezeLimits } from '../control-chart/FreezeLimits';
-import { useChartAnalysis } from '../control-chart/useChartAnalysis';
-import { useChartFile } from '../control-chart/useChartFile';
+import { useChartAnalysis } from '../chart-page/useChartAnalysis';
+import { useChartFile } from '../chart-page/useChartFile';
 
 /**
  * /myOldTools/controlChart/:id — a control chart file: its data file and settings, saved automatically; 分析; the

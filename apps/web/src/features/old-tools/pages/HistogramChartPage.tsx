@@ -1,8 +1,8 @@
-import { ChartDataFile } from '../control-chart/ChartDataFile';
-import { ChartPageLayout } from '../control-chart/ChartPageLayout';
-import { useChartAnalysis } from '../control-chart/useChartAnalysis';
-import { useChartFile } from '../control-chart/useChartFile';
-import { useSevenToolsConfig } from '../control-chart/useSevenToolsConfig';
+import { ChartDataFile } from '../chart-page/ChartDataFile';
+import { ChartPageLayout } from '../chart-page/ChartPageLayout';
+import { useChartAnalysis } from '../chart-page/useChartAnalysis';
+import { useChartFile } from '../chart-page/useChartFile';
+import { useSevenToolsConfig } from '../chart-page/useSevenToolsConfig';
 import { HistogramResult } from '../histogram/HistogramResult';
 import { HistogramSettingsForm } from '../histogram/HistogramSettingsForm';
 import { analyseHistogram } from '../histogram/histogram-api';

@@ -1,9 +1,9 @@
 import type { ScatterChartBody, SheetColumnInput } from '@qis/shared';
-import { ChartDataFile } from '../control-chart/ChartDataFile';
-import { ChartPageLayout } from '../control-chart/ChartPageLayout';
-import { useChartAnalysis } from '../control-chart/useChartAnalysis';
-import { useChartFile } from '../control-chart/useChartFile';
-import { useSevenToolsConfig } from '../control-chart/useSevenToolsConfig';
+import { ChartDataFile } from '../chart-page/ChartDataFile';
+import { ChartPageLayout } from '../chart-page/ChartPageLayout';
+import { useChartAnalysis } from '../chart-page/useChartAnalysis';
+import { useChartFile } from '../chart-page/useChartFile';
+import { useSevenToolsConfig } from '../chart-page/useSevenToolsConfig';
 import { ScatterResult } from '../scatter/ScatterResult';
 import { ScatterSettingsForm } from '../scatter/ScatterSettingsForm';
 import { analyseScatter } from '../scatter/scatter-api';
