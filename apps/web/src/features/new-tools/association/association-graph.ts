@@ -1,4 +1,4 @@
-import type { Graph } from '@antv/x6';
+import { type Graph, Snapline } from '@antv/x6';
 import { createDiagramGraph } from '../../diagram/diagram-graph';
 import { SELECTED_COLOR } from './association-colors';
 
@@ -6,7 +6,7 @@ import { SELECTED_COLOR } from './association-colors';
 // node's handle; arrows themselves are not edited on the canvas (delete and draw again).
 
 export function createAssociationGraph(container: HTMLElement): Graph {
-  return createDiagramGraph(container, {
+  const graph = createDiagramGraph(container, {
     // A plain click on the handle selects the node; an arrow starts once the pointer leaves the handle.
     magnetThreshold: 'onleave',
     connecting: {
@@ -45,4 +45,7 @@ export function createAssociationGraph(container: HTMLElement): Graph {
       vertexDeletable: false,
     },
   });
+  // A node dragged by hand snaps to the edges and centres of the others (alignment guides).
+  graph.use(new Snapline({ enabled: true, sharp: true }));
+  return graph;
 }
