@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { analyseControlChart, fetchControlChartConfig } from '../api';
 import { ChartDataFile } from '../chart-page/ChartDataFile';
 import { ChartPageLayout } from '../chart-page/ChartPageLayout';
+import { useChartAnalysis } from '../chart-page/useChartAnalysis';
+import { useChartFile } from '../chart-page/useChartFile';
 import { ControlChartResult } from '../control-chart/ControlChartResult';
 import { ControlChartSettingsForm } from '../control-chart/ControlChartSettingsForm';
 import { changesLimitsSource, limitsSource, limitsToFreeze } from '../control-chart/control-chart-freeze';
@@ -14,8 +16,6 @@ import {
   takesSubgroups,
 } from '../control-chart/control-chart-settings';
 import { FreezeLimits } from '../control-chart/FreezeLimits';
-import { useChartAnalysis } from '../chart-page/useChartAnalysis';
-import { useChartFile } from '../chart-page/useChartFile';
 
 /**
  * /myOldTools/controlChart/:id — a control chart file: its data file and settings, saved automatically; 分析; the
