@@ -114,6 +114,15 @@ describe('new seven tools', () => {
           ],
         ]);
 
+        // A remark on the file, kept with it.
+        await page.getByTestId('file-remark-edit').click();
+        await page.getByTestId('file-remark-input').fill('质量改进小组 第一季度');
+        await page
+          .locator('.ant-modal:visible')
+          .getByRole('button', { name: /保\s*存/ })
+          .click();
+        await waitForText(page.getByTestId('file-remark'), '质量改进小组 第一季度');
+
         // Import from Excel replaces the tree (after a confirmation naming the goal and the node count).
         const chooser = page.waitForEvent('filechooser');
         await page.getByTestId('tree-import').click();
@@ -123,12 +132,13 @@ describe('new seven tools', () => {
         await confirm.getByRole('button', { name: /替\s*换/ }).click();
         await canvas.getByText('定期校准电流表', { exact: true }).waitFor();
         await screenshot(page, 'new-tools-tree-imported');
-        const imported = await callApi<{ diagram: { root: OutlineNode } }>(
+        const imported = await callApi<{ remark: string; diagram: { root: OutlineNode } }>(
           baseUrl,
           token,
           'GET',
           `/newToolsChart/treeDiagramJson?id=${fileId}`,
         );
+        assert.equal(imported.remark, '质量改进小组 第一季度');
         assert.deepEqual(texts(imported.diagram.root), [
           '提高焊接合格率',
           [

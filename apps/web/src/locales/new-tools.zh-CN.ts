@@ -78,4 +78,8 @@ export const newToolsZhCN = {
   'newTools.arrow.node.late': 'LS {ls} · LF {lf}',
   'newTools.arrow.node.float': '总时差 {float}',
   'newTools.arrow.legend': '红色为关键路线：作业不能拖延，否则总工期延长',
+  'newTools.remark.none': '无备注',
+  'newTools.remark.edit': '编辑备注',
+  'newTools.remark.title': '文件备注',
+  'newTools.remark.save': '保存',
 } as const satisfies Record<string, string>;

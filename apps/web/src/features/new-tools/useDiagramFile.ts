@@ -49,5 +49,8 @@ export function useDiagramFile<D>(id: string, kind: FileKind, parse: (stored: un
     setDiagram(parseRef.current(next.diagram));
   }, []);
 
-  return { file, diagram, failed, state, change, replace, reload };
+  /** A new version of the file whose diagram did not change (its remark was edited). */
+  const adopt = setFile;
+
+  return { file, diagram, failed, state, change, replace, adopt, reload };
 }

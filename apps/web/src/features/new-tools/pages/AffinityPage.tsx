@@ -17,7 +17,7 @@ const parse = (stored: unknown): AffinityDiagram => {
 export function AffinityPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { file, diagram, failed, state, change } = useDiagramFile(id, 'affinity', parse);
+  const { file, diagram, failed, state, change, adopt } = useDiagramFile(id, 'affinity', parse);
   const busy = state === 'dirty' || state === 'saving';
 
   const toTree = async () => {
@@ -26,7 +26,7 @@ export function AffinityPage() {
   };
 
   return (
-    <DiagramFileFrame file={file} failed={failed} state={state}>
+    <DiagramFileFrame file={file} failed={failed} state={state} onFileChange={adopt}>
       {diagram && (
         <div style={DIAGRAM_EDITOR_HEIGHT}>
           <AffinityEditor

@@ -21,9 +21,9 @@ const parse = (stored: unknown): ArrowDiagramDoc => {
 /** /myTools/arrow/:id (also /myFile/arrow/:id, /recentChanges/arrow/:id) — an arrow diagram (activity network). */
 export function ArrowPage() {
   const { id = '' } = useParams();
-  const { file, diagram, failed, state, change } = useDiagramFile(id, 'arrow', parse);
+  const { file, diagram, failed, state, change, adopt } = useDiagramFile(id, 'arrow', parse);
   return (
-    <DiagramFileFrame file={file} failed={failed} state={state}>
+    <DiagramFileFrame file={file} failed={failed} state={state} onFileChange={adopt}>
       {file && diagram && <ArrowEditor value={diagram} onChange={change} title={file.name} />}
     </DiagramFileFrame>
   );

@@ -11,9 +11,9 @@ const parse = (stored: unknown): AssociationDiagram => parseAssociation(stored, 
 /** /myTools/association/:id (also under /myFile and /recentChanges): a relations diagram file, saved automatically. */
 export function AssociationPage() {
   const { id = '' } = useParams();
-  const { file, diagram, failed, state, change } = useDiagramFile(id, 'association', parse);
+  const { file, diagram, failed, state, change, adopt } = useDiagramFile(id, 'association', parse);
   return (
-    <DiagramFileFrame file={file} failed={failed} state={state}>
+    <DiagramFileFrame file={file} failed={failed} state={state} onFileChange={adopt}>
       {file && diagram && (
         <div style={{ height: 'calc(100vh - 230px)', minHeight: 520 }}>
           <AssociationEditor value={diagram} onChange={change} title={file.name} />

@@ -14,7 +14,7 @@ import { useDiagramFile } from '../useDiagramFile';
 export function TreePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { file, diagram, failed, state, change, replace } = useDiagramFile(id, 'tree', (stored) =>
+  const { file, diagram, failed, state, change, replace, adopt } = useDiagramFile(id, 'tree', (stored) =>
     parseOutline(stored, 'tree', t('newTools.tree.goal')),
   );
   const busy = state === 'dirty' || state === 'saving';
@@ -25,7 +25,7 @@ export function TreePage() {
   };
 
   return (
-    <DiagramFileFrame file={file} failed={failed} state={state}>
+    <DiagramFileFrame file={file} failed={failed} state={state} onFileChange={adopt}>
       {file && diagram && (
         <div style={DIAGRAM_EDITOR_HEIGHT}>
           <OutlineEditor
