@@ -1,8 +1,8 @@
 import type { AffinityCard, AffinityDiagram } from '@qis/shared';
-import { Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
+import { DiagramCanvas } from '../../diagram/DiagramCanvas';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
@@ -179,22 +179,14 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
           exportPicture: view.exportPicture,
         }}
       />
-      {!readOnly && (
-        <Typography.Text type="secondary" className="qis-diagram-hint">
-          {t('newTools.affinity.hint')}
-        </Typography.Text>
-      )}
-      <div
-        ref={canvasRef}
-        className="qis-diagram-canvas"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
-        tabIndex={0}
-        role="application"
-        aria-label={t('newTools.outline.canvas')}
+      <DiagramCanvas
+        canvasRef={canvasRef}
+        containerRef={containerRef}
+        hint={readOnly ? null : t('newTools.affinity.hint')}
+        label={t('newTools.outline.canvas')}
         onKeyDown={onKeyDown}
-        data-testid="affinity-canvas"
+        testId="affinity-canvas"
       >
-        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editBox && graphRef.current && (
           <DiagramTextEditor
             key={editing.id}
@@ -212,7 +204,7 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
             }}
           />
         )}
-      </div>
+      </DiagramCanvas>
     </div>
   );
 }

@@ -6,10 +6,10 @@ import {
   layoutAssociation,
   OUTLINE_TEXT_MAX,
 } from '@qis/shared';
-import { Typography } from 'antd';
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
+import { DiagramCanvas } from '../../diagram/DiagramCanvas';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
 import { AssociationToolbar } from './AssociationToolbar';
@@ -210,20 +210,16 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
           exportPicture: view.exportPicture,
         }}
       />
-      <Typography.Text type={connecting ? 'warning' : 'secondary'} className="qis-diagram-hint">
-        {t(connecting ? connectHint : 'newTools.association.hint')}
-      </Typography.Text>
-      <div
-        ref={canvasRef}
-        className={`qis-diagram-canvas${connecting ? ' is-connecting' : ''}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
-        tabIndex={0}
-        role="application"
-        aria-label={t('newTools.association.canvas')}
+      <DiagramCanvas
+        canvasRef={canvasRef}
+        containerRef={containerRef}
+        hint={t(connecting ? connectHint : 'newTools.association.hint')}
+        hintType={connecting ? 'warning' : 'secondary'}
+        label={t('newTools.association.canvas')}
         onKeyDown={onKeyDown}
-        data-testid="association-canvas"
+        testId="association-canvas"
+        className={connecting ? 'is-connecting' : undefined}
       >
-        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editedNode && editBox && graphRef.current && (
           <DiagramTextEditor
             labelKey="newTools.association.editText"
@@ -241,7 +237,7 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
             }}
           />
         )}
-      </div>
+      </DiagramCanvas>
     </div>
   );
 }

@@ -32,7 +32,8 @@ export function screeOption(result: PcaDto) {
         markLine: {
           symbol: 'none',
           lineStyle: { type: 'dashed', color: '#cf1322' },
-          label: { formatter: t('newTools.matrixAnalysis.kaiserLine') },
+          // Above the line's end inside the plot: at the end, beyond the axis, the text is cut off.
+          label: { position: 'insideEndTop', formatter: t('newTools.matrixAnalysis.kaiserLine') },
           data: [{ yAxis: round(kaiserLine(result)) }],
         },
       },
@@ -40,10 +41,17 @@ export function screeOption(result: PcaDto) {
   };
 }
 
-const scoreAxes = () => ({
-  xAxis: { type: 'value', name: componentName(0), scale: true, splitLine: { lineStyle: { type: 'dashed' } } },
-  yAxis: { type: 'value', name: componentName(1), scale: true, splitLine: { lineStyle: { type: 'dashed' } } },
+// The axes cross at 0 inside the plot: their names go beside the plot, not at the axis ends among the points (PC1)
+// or under the title (PC2).
+const scoreAxis = (component: number, nameGap: number) => ({
+  type: 'value',
+  name: componentName(component),
+  nameLocation: 'middle',
+  nameGap,
+  scale: true,
+  splitLine: { lineStyle: { type: 'dashed' } },
 });
+const scoreAxes = () => ({ xAxis: scoreAxis(0, 28), yAxis: scoreAxis(1, 36) });
 
 /** Each observation's PC1 and PC2 scores with its sheet row: [x, y, row]. */
 export const scorePoints = (result: PcaDto) =>
@@ -57,7 +65,7 @@ export function scoreOption(result: PcaDto) {
       formatter: (p: { value: number[] }) =>
         `${t('newTools.matrixAnalysis.row', { row: p.value[2] ?? '' })}<br/>${componentName(0)}: ${p.value[0]}<br/>${componentName(1)}: ${p.value[1]}`,
     },
-    grid: { left: 56, right: 40, top: 48, bottom: 40 },
+    grid: { left: 56, right: 40, top: 48, bottom: 48 },
     ...scoreAxes(),
     series: [
       {
@@ -101,7 +109,7 @@ export function biplotOption(result: PcaDto) {
   const arrows = loadingArrows(result);
   return {
     tooltip: { trigger: 'item' },
-    grid: { left: 56, right: 40, top: 48, bottom: 40 },
+    grid: { left: 56, right: 40, top: 48, bottom: 48 },
     ...scoreAxes(),
     series: [
       {
@@ -121,6 +129,8 @@ export function biplotOption(result: PcaDto) {
           ]),
         },
       },
+      // The arrows' tips, not drawn: the axes take them in, or a mark line reaching past the scores is not drawn.
+      { type: 'scatter', data: arrows.map((arrow) => [arrow.x, arrow.y]), symbolSize: 0, silent: true },
     ],
   };
 }

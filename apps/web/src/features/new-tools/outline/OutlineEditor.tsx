@@ -1,8 +1,8 @@
 import type { OutlineNode, PdpcNodeKind, PdpcState } from '@qis/shared';
-import { Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
+import { DiagramCanvas } from '../../diagram/DiagramCanvas';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
@@ -192,22 +192,14 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
           setState: (state: PdpcState | undefined) => selected && commit(setPdpcState(value, selected, state)),
         }}
       />
-      {!readOnly && (
-        <Typography.Text type="secondary" className="qis-diagram-hint">
-          {t('newTools.outline.hint')}
-        </Typography.Text>
-      )}
-      <div
-        ref={canvasRef}
-        className="qis-diagram-canvas"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
-        tabIndex={0}
-        role="application"
-        aria-label={t('newTools.outline.canvas')}
+      <DiagramCanvas
+        canvasRef={canvasRef}
+        containerRef={containerRef}
+        hint={readOnly ? null : t('newTools.outline.hint')}
+        label={t('newTools.outline.canvas')}
         onKeyDown={onKeyDown}
-        data-testid="outline-canvas"
+        testId="outline-canvas"
       >
-        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editBox && graphRef.current && (
           <DiagramTextEditor
             key={editing.id}
@@ -225,7 +217,7 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
             }}
           />
         )}
-      </div>
+      </DiagramCanvas>
     </div>
   );
 }

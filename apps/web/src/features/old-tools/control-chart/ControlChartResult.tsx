@@ -1,6 +1,7 @@
 import type { ControlChartDto, ControlChartResultDto } from '@qis/shared';
 import { Descriptions, Flex, Table, Typography } from 'antd';
-import { useMemo } from 'react';
+import * as echarts from 'echarts/core';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { StatChart } from '../../statistics/components/StatChart';
 import { controlChartOption, outOfControl } from './control-chart-option';
@@ -86,5 +87,45 @@ export function ControlChartResult(props: { result: ControlChartResultDto; decim
 function ControlChartPlot(props: { chart: ControlChartDto; decimals: number; showZones: boolean }) {
   const { chart, decimals, showZones } = props;
   const option = useMemo(() => controlChartOption(chart, decimals, showZones), [chart, decimals, showZones]);
-  return <StatChart title={t(CHART_TITLES[chart.type])} option={option} height={340} />;
+  const box = useRef<HTMLDivElement>(null);
+  useDrawnMark(box, option);
+  return (
+    <div ref={box}>
+      <StatChart title={t(CHART_TITLES[chart.type])} option={option} height={340} />
+    </div>
+  );
+}
+
+/**
+ * A bench reads this mark (e2e/bench/control-chart.ts: render time of a large chart): set once per option, when
+ * ECharts reports the chart 'finished'. echarts-for-react draws in a temporary instance first and binds events only
+ * after its (synchronous) setOption, so the final instance is awaited frame by frame; one already drawn and not
+ * animating has reported 'finished' during setOption.
+ */
+function useDrawnMark(box: RefObject<HTMLDivElement | null>, option: unknown) {
+  useEffect(() => {
+    if (!option) return;
+    let frame = 0;
+    let animating: echarts.EChartsType | undefined;
+    const mark = () => {
+      animating?.off('finished', mark);
+      animating = undefined;
+      performance.mark('qis:control-chart-drawn');
+    };
+    const watch = () => {
+      const element = box.current?.querySelector<HTMLElement>('.echarts-for-react');
+      const chart = element ? echarts.getInstanceByDom(element) : undefined;
+      if (!chart?.getOption()) frame = requestAnimationFrame(watch);
+      else if (chart.getZr().animation.isFinished()) mark();
+      else {
+        animating = chart;
+        chart.on('finished', mark);
+      }
+    };
+    frame = requestAnimationFrame(watch);
+    return () => {
+      cancelAnimationFrame(frame);
+      animating?.off('finished', mark);
+    };
+  }, [box, option]);
 }

@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
+import { DiagramCanvas } from '../../diagram/DiagramCanvas';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
@@ -182,22 +182,14 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
           exportPicture: view.exportPicture,
         }}
       />
-      {!readOnly && (
-        <Typography.Text type="secondary" className="qis-diagram-hint">
-          {t('oldTools.fishbone.hint')}
-        </Typography.Text>
-      )}
-      <div
-        ref={canvasRef}
-        className="qis-diagram-canvas"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the editor's keyboard commands
-        tabIndex={0}
-        role="application"
-        aria-label={t('oldTools.fishbone.canvas')}
+      <DiagramCanvas
+        canvasRef={canvasRef}
+        containerRef={containerRef}
+        hint={readOnly ? null : t('oldTools.fishbone.hint')}
+        label={t('oldTools.fishbone.canvas')}
         onKeyDown={onKeyDown}
-        data-testid="fishbone-canvas"
+        testId="fishbone-canvas"
       >
-        <div ref={containerRef} className="qis-diagram-graph" />
         {editing && editBox && graphRef.current && (
           <DiagramTextEditor
             labelKey="oldTools.fishbone.editText"
@@ -215,7 +207,7 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
             }}
           />
         )}
-      </div>
+      </DiagramCanvas>
     </div>
   );
 }

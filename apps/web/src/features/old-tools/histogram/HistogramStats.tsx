@@ -7,8 +7,11 @@ import { formatNumber } from '../../statistics/format-number';
 export function HistogramStats({ result, decimals }: { result: HistogramChartDto; decimals: number }) {
   const { describe, bins, outOfSpec } = result;
   const number = (value: number | null) => formatNumber(value, decimals);
+  // Rounded to 12 significant digits: (74.04 − 73.96) / 8 is 0.00999…, which would show as 1.00e-2.
   const width =
-    bins.counts.length > 0 ? ((bins.breaks.at(-1) ?? 0) - (bins.breaks[0] ?? 0)) / bins.counts.length : null;
+    bins.counts.length > 0
+      ? Number((((bins.breaks.at(-1) ?? 0) - (bins.breaks[0] ?? 0)) / bins.counts.length).toPrecision(12))
+      : null;
   const items: DescriptionsProps['items'] = [
     { key: 'n', label: t('oldTools.histogram.stats.n'), children: result.n },
     { key: 'mean', label: t('oldTools.histogram.stats.mean'), children: number(describe.mean) },

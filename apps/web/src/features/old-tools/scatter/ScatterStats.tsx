@@ -39,7 +39,8 @@ export function ScatterStats({ result, decimals }: { result: ScatterChartDto; de
         })}
         description={t('oldTools.scatter.reading.basis', CORRELATION_THRESHOLDS)}
       />
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 4 }} items={items} data-testid="scatter-stats" />
+      {/* Four pairs a row only on wide screens: beside the chart's column they squeeze r to '0.8 / 1'. */}
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, xxl: 4 }} items={items} data-testid="scatter-stats" />
     </>
   );
 }
