@@ -39,18 +39,28 @@ export function useDiagramDrawing(
 
   const fittedGraph = useRef<Graph | null>(null);
   const latestCells = useRef(cells);
+  const drawnSize = useRef({ width: 0, height: 0 });
   useEffect(() => {
     const graph = graphRef.current;
     if (!graph) return;
     const changed = latestCells.current !== cells;
     latestCells.current = cells;
     syncCells(graph, cells.nodes, cells.edges);
-    if (fittedGraph.current === graph && !(fitEachDrawing && changed)) return;
-    fittedGraph.current = graph;
-    // Once the canvas has its final size (the flex layout settles after the first frame).
-    requestAnimationFrame(() => {
-      if (graphRef.current === graph) fitRef.current();
-    });
+    const { width, height } = picture.area;
+    const grew = width > drawnSize.current.width || height > drawnSize.current.height;
+    drawnSize.current = { width, height };
+    if (fittedGraph.current !== graph || (fitEachDrawing && changed)) {
+      fittedGraph.current = graph;
+      // Once the canvas has its final size (the flex layout settles after the first frame).
+      requestAnimationFrame(() => {
+        if (graphRef.current === graph) fitRef.current();
+      });
+    } else if (grew) {
+      // A drawing that grew past the view is brought back into it; edits inside the view leave the view alone.
+      requestAnimationFrame(() => {
+        if (graphRef.current === graph && !graph.getGraphArea().containsRect(graph.getContentBBox())) fitRef.current();
+      });
+    }
   });
 
   const zoom = (delta: number) => graphRef.current?.zoom(delta, { minScale: MIN_SCALE, maxScale: MAX_SCALE });

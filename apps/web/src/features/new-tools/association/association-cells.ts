@@ -69,6 +69,8 @@ function nodeMeta(node: AssociationNode, box: AssociationNodeBox, tags: TagTexts
   const key = isKeyLabel(node.label) ? node.label : null;
   const tagText = key ? tags[key] : '';
   const tagWidth = tagText.length * TAG_FONT_SIZE + 12;
+  // A key cause's arrows leave downwards, a key result's come in from above: each tag sits on the free edge.
+  const tagCentreY = key === 'keyResult' ? box.height : 0;
   const selected = highlight.selection?.kind === 'node' && highlight.selection.id === node.id;
   const source = highlight.source === node.id;
   const hidden = (visible: boolean) => (visible ? 'block' : 'none');
@@ -131,7 +133,7 @@ function nodeMeta(node: AssociationNode, box: AssociationNodeBox, tags: TagTexts
       tag: {
         display: hidden(!!key),
         x: 10,
-        y: -TAG_HEIGHT / 2,
+        y: tagCentreY - TAG_HEIGHT / 2,
         width: tagWidth,
         height: TAG_HEIGHT,
         rx: 3,
@@ -143,7 +145,7 @@ function nodeMeta(node: AssociationNode, box: AssociationNodeBox, tags: TagTexts
         display: hidden(!!key),
         text: tagText,
         refX: 10 + tagWidth / 2,
-        refY: -1,
+        refY: tagCentreY - 1,
         fontSize: TAG_FONT_SIZE,
         fontWeight: 400,
         fill: '#ffffff',

@@ -44,6 +44,16 @@ export function ControlChartPage() {
     settings?.rules ?? (config ? { westernElectric: config.westernElectric, nelson: [...config.nelson] } : null);
   const decimals = config?.decimals ?? 4;
   const answer = analysis.result;
+  const analyse = (current: ControlChartSettings) => {
+    const body = controlChartBody(current, sheet, current.rules);
+    void analysis.analyse(typeof body === 'string' ? body : { body, source: limitsSource(current) });
+  };
+  // Lifting frozen limits shows the chart with its own limits again at once.
+  const changeFrozen = (frozen: ControlChartSettings['frozen']) => {
+    if (!settings) return;
+    change({ frozen });
+    if (frozen === null && answer) analyse({ ...settings, frozen: null });
+  };
   const toFreeze =
     answer && settings && answer.source !== null && answer.source === limitsSource(settings)
       ? limitsToFreeze(answer.chart)
@@ -55,11 +65,7 @@ export function ControlChartPage() {
       failed={failed}
       saveState={saveState}
       analysing={analysis.analysing}
-      onAnalyse={() => {
-        if (!settings) return;
-        const body = controlChartBody(settings, sheet, settings.rules);
-        void analysis.analyse(typeof body === 'string' ? body : { body, source: limitsSource(settings) });
-      }}
+      onAnalyse={() => settings && analyse(settings)}
       analyseTestId="cc-analyse"
       emptyText="oldTools.cc.empty"
       settings={
@@ -78,7 +84,7 @@ export function ControlChartPage() {
               frozen={settings.frozen}
               subgroups={takesSubgroups(settings.chartType)}
               toFreeze={toFreeze}
-              onChange={(frozen) => change({ frozen })}
+              onChange={changeFrozen}
               decimals={decimals}
             />
           </Flex>
