@@ -5,43 +5,20 @@
  * of USArrests showing R's eigenvalues.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
 import { chooseOption, inSession, screenshot, waitForText } from './support/browser';
 import { signIn } from './support/sign-in';
 import { referenceFixture, usePlatformAndBrowser } from './support/suite';
+import { expectPngDownload, newToolFile } from './support/tool-files';
 
 const TEST_TIMEOUT_MS = 300_000;
 const env = usePlatformAndBrowser();
 const DEMO_USER = { userName: 'zhangwei', password: 'Quality@123' };
-
-/** Creates a file of a tool from the /myTools workbench and waits for its page; answers the file's id. */
-async function newToolFile(page: Page, kind: string, name: string, url: RegExp): Promise<string> {
-  await page.goto('/myTools');
-  await page.getByTestId(`new-tool-${kind}`).click();
-  await page.getByTestId('files-name-input').fill(name);
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-  await page.waitForURL(url);
-  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
-}
-
-/** Waits for the exported picture and checks it is a PNG named after the file. */
-async function expectPngDownload(page: Page, button: Locator, name: RegExp) {
-  const download = page.waitForEvent('download');
-  await button.click();
-  const picture = await download;
-  assert.match(picture.suggestedFilename(), name);
-  const path = await picture.path();
-  assert.ok(path && readFileSync(path).subarray(1, 4).toString() === 'PNG', 'the export is a PNG picture');
-}
 
 /** An X6 node of a canvas by its text (SVG: matched on its text content; a click lands on its body). */
 const diagramNode = (canvas: Locator, text: string) => canvas.locator('[data-cell-id]').filter({ hasText: text });

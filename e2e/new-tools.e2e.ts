@@ -14,6 +14,7 @@ import { callApi, tokenOf } from './support/api';
 import { inSession, screenshot, waitForText } from './support/browser';
 import { signIn } from './support/sign-in';
 import { usePlatformAndBrowser } from './support/suite';
+import { newToolFile, submitModal } from './support/tool-files';
 
 const TEST_TIMEOUT_MS = 300_000;
 const env = usePlatformAndBrowser();
@@ -23,19 +24,6 @@ interface OutlineNode {
   children: OutlineNode[];
 }
 const texts = (node: OutlineNode): unknown => [node.text, node.children.map(texts)];
-
-/** Creates a file of a tool from the /myTools workbench and waits for its page; answers the file's id. */
-async function newToolFile(page: Page, kind: string, name: string, url: RegExp): Promise<string> {
-  await page.goto('/myTools');
-  await page.getByTestId(`new-tool-${kind}`).click();
-  await page.getByTestId('files-name-input').fill(name);
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-  await page.waitForURL(url);
-  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
-}
 
 /** A workbook as people write a tree in Excel: the goal in column A, each further column one level deeper. */
 async function treeWorkbook(): Promise<string> {
@@ -117,10 +105,7 @@ describe('new seven tools', () => {
         // A remark on the file, kept with it.
         await page.getByTestId('file-remark-edit').click();
         await page.getByTestId('file-remark-input').fill('质量改进小组 第一季度');
-        await page
-          .locator('.ant-modal:visible')
-          .getByRole('button', { name: /保\s*存/ })
-          .click();
+        await submitModal(page, /保\s*存/);
         await waitForText(page.getByTestId('file-remark'), '质量改进小组 第一季度');
 
         // Import from Excel replaces the tree (after a confirmation naming the goal and the node count).
@@ -129,7 +114,7 @@ describe('new seven tools', () => {
         await (await chooser).setFiles(await treeWorkbook());
         const confirm = page.locator('.ant-modal-confirm:visible');
         await waitForText(confirm, /提高焊接合格率.*7 个节点/);
-        await confirm.getByRole('button', { name: /替\s*换/ }).click();
+        await submitModal(page, /替\s*换/);
         await canvas.getByText('定期校准电流表', { exact: true }).waitFor();
         await screenshot(page, 'new-tools-tree-imported');
         const imported = await callApi<{ remark: string; diagram: { root: OutlineNode } }>(
