@@ -1,12 +1,12 @@
 import type { AffinityCard, AffinityDiagram } from '@qis/shared';
 import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
 import { DiagramCanvas } from '../../diagram/DiagramCanvas';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
+import { useTextEditing } from '../../diagram/useTextEditing';
 import { EDITING_COMMANDS, keyCommand } from '../../old-tools/fishbone/fishbone-keys';
 import { createNodeId } from '../outline/outline-model';
 import { AffinityToolbar } from './AffinityToolbar';
@@ -41,7 +41,6 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
   const canvasRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [selectedId, setSelected] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
   const { commit, undo, redo, canUndo, canRedo } = useDiagramHistory(value, onChange);
   const looseLabel = t('newTools.affinity.loose');
   const layout = useMemo(() => layoutAffinity(value, looseLabel), [value, looseLabel]);
@@ -52,11 +51,22 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
     [value, layout, selected, looseLabel],
   );
   const focusCanvas = useCallback(() => canvasRef.current?.focus({ preventScroll: true }), []);
+  const textEdit = useTextEditing({
+    value,
+    readOnly,
+    exists: (id) => !!itemOf(value, id),
+    rename: renameItem,
+    commit,
+    select: setSelected,
+    focusCanvas,
+    emptyTextKey: 'newTools.outline.refused.emptyText',
+  });
+  const { editing, edit } = textEdit;
 
   const startTyping = (next: AffinityDiagram, id: string) => {
     commit(next, `new:${id}`);
     setSelected(id);
-    setEditing({ id, isNew: true });
+    textEdit.start(id);
   };
   const newGroup = () => {
     const id = createNodeId();
@@ -74,22 +84,6 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
     if (selectedItem?.kind !== 'card' && selectedItem?.kind !== 'group') return;
     commit(removeItem(value, selected as string));
     setSelected(null);
-  };
-  const edit = (id: string) => {
-    if (readOnly || !itemOf(value, id)) return;
-    setSelected(id);
-    setEditing({ id, isNew: false });
-  };
-  const rename = (id: string, isNew: boolean, text: string) => {
-    const trimmed = text.trim();
-    if (!trimmed) {
-      toast.warning(t('newTools.outline.refused.emptyText'));
-      return false;
-    }
-    commit(renameItem(value, id, trimmed), isNew ? `new:${id}` : undefined);
-    setEditing(null);
-    focusCanvas();
-    return true;
   };
 
   const graphRef = useAffinityGraph(
@@ -197,11 +191,8 @@ export function AffinityEditor({ value, onChange, readOnly = false, extraTools }
             maxLength={200}
             labelKey="newTools.outline.editText"
             testId="affinity-text-input"
-            onCommit={(text) => rename(editing.id, editing.isNew, text)}
-            onCancel={() => {
-              setEditing(null);
-              focusCanvas();
-            }}
+            onCommit={textEdit.finish}
+            onCancel={textEdit.cancel}
           />
         )}
       </DiagramCanvas>

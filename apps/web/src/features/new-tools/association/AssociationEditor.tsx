@@ -12,6 +12,7 @@ import { toast } from '../../../shell/feedback';
 import { DiagramCanvas } from '../../diagram/DiagramCanvas';
 import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
+import { useTextEditing } from '../../diagram/useTextEditing';
 import { AssociationToolbar } from './AssociationToolbar';
 import { nodeColor } from './association-colors';
 import {
@@ -65,13 +66,23 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
   const [selectionState, setSelection] = useState<Selection>(null);
   // null: not drawing arrows; else the cause chosen first (null until one is clicked).
   const [connecting, setConnecting] = useState<{ source: string | null } | null>(null);
-  const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
   const { commit, undo, redo, canUndo, canRedo } = useDiagramHistory(value, onChange);
 
   const layout = useMemo(() => layoutAssociation(value), [value]);
   const selection = validSelection(value, selectionState);
   const source = connecting?.source && findNode(value, connecting.source) ? connecting.source : null;
   const focusCanvas = useCallback(() => canvasRef.current?.focus({ preventScroll: true }), []);
+  const textEdit = useTextEditing({
+    value,
+    readOnly: false,
+    exists: (id) => !!findNode(value, id),
+    rename: renameNode,
+    commit,
+    select: (id) => setSelection({ kind: 'node', id }),
+    focusCanvas,
+    emptyTextKey: 'newTools.association.refused.emptyText',
+  });
+  const { editing, edit } = textEdit;
 
   const apply = (outcome: Outcome | null, mergeKey?: string) => {
     if (!outcome) return false;
@@ -92,24 +103,8 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
     const text = t(kind === 'problem' ? 'newTools.association.newProblem' : 'newTools.association.newCause');
     setConnecting(null);
     if (apply(addNodeCommand(value, kind, text, ids, selection), `new:${ids.node}`)) {
-      setEditing({ id: ids.node, isNew: true });
+      textEdit.start(ids.node);
     } else focusCanvas();
-  };
-  const edit = (id: string) => {
-    if (!findNode(value, id)) return;
-    setSelection({ kind: 'node', id });
-    setEditing({ id, isNew: false });
-  };
-  const rename = (id: string, isNew: boolean, text: string) => {
-    const trimmed = text.trim();
-    if (!trimmed) {
-      toast.warning(t('newTools.association.refused.emptyText'));
-      return false;
-    }
-    commit(renameNode(value, id, trimmed), isNew ? `new:${id}` : undefined);
-    setEditing(null);
-    focusCanvas();
-    return true;
   };
   const remove = () => apply(removeCommand(value, selection));
   const labelByDegree = () => {
@@ -230,11 +225,8 @@ export function AssociationEditor({ value, onChange, title }: AssociationEditorP
             anchor="middle"
             initial={editedNode.text}
             maxLength={OUTLINE_TEXT_MAX}
-            onCommit={(text) => rename(editing.id, editing.isNew, text)}
-            onCancel={() => {
-              setEditing(null);
-              focusCanvas();
-            }}
+            onCommit={textEdit.finish}
+            onCancel={textEdit.cancel}
           />
         )}
       </DiagramCanvas>

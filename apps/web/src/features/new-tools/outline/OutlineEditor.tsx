@@ -7,6 +7,7 @@ import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
+import { useTextEditing } from '../../diagram/useTextEditing';
 import { EDITING_COMMANDS, keyCommand } from '../../old-tools/fishbone/fishbone-keys';
 import { OutlineToolbar } from './OutlineToolbar';
 import { type OutlineStyle, outlineCells, pdpcMark } from './outline-cells';
@@ -57,13 +58,23 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
   const canvasRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [selectedId, setSelected] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
   const { commit, undo, redo, canUndo, canRedo } = useDiagramHistory(value, onChange);
   const markText = style === 'pdpc' ? pdpcMark : undefined;
   const layout = useMemo(() => layoutOutline(value, markText), [value, markText]);
   const selected = selectedId && findNode(value, selectedId) ? selectedId : null;
   const cells = useMemo(() => outlineCells(value, layout, style, selected), [value, layout, style, selected]);
   const focusCanvas = useCallback(() => canvasRef.current?.focus({ preventScroll: true }), []);
+  const textEdit = useTextEditing({
+    value,
+    readOnly,
+    exists: (id) => !!findNode(value, id),
+    rename: renameNode,
+    commit,
+    select: setSelected,
+    focusCanvas,
+    emptyTextKey: 'newTools.outline.refused.emptyText',
+  });
+  const { editing, edit } = textEdit;
 
   const apply = (outcome: OutlineNode | Refusal | null, select?: string | null, mergeKey?: string) => {
     if (outcome === null) return false;
@@ -90,25 +101,8 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
     const parentId = where === 'child' || at === value.id ? at : (parentOf(value, at)?.id ?? value.id);
     const node = newNode(parentId);
     const outcome = where === 'child' || at === value.id ? addChild(value, at, node) : addSibling(value, at, node);
-    if (apply(outcome, node.id, `new:${node.id}`)) setEditing({ id: node.id, isNew: true });
+    if (apply(outcome, node.id, `new:${node.id}`)) textEdit.start(node.id);
   };
-  const edit = (id: string) => {
-    if (readOnly || !findNode(value, id)) return;
-    setSelected(id);
-    setEditing({ id, isNew: false });
-  };
-  const rename = (id: string, isNew: boolean, text: string) => {
-    const trimmed = text.trim();
-    if (!trimmed) {
-      toast.warning(t('newTools.outline.refused.emptyText'));
-      return false;
-    }
-    commit(renameNode(value, id, trimmed), isNew ? `new:${id}` : undefined);
-    setEditing(null);
-    focusCanvas();
-    return true;
-  };
-
   const graphRef = useOutlineGraph(containerRef, readOnly, value.id, {
     onSelect: (id) => {
       setSelected(id);
@@ -210,11 +204,8 @@ export function OutlineEditor({ value, onChange, style, readOnly = false, extraT
             maxLength={200}
             labelKey="newTools.outline.editText"
             testId="outline-text-input"
-            onCommit={(text) => rename(editing.id, editing.isNew, text)}
-            onCancel={() => {
-              setEditing(null);
-              focusCanvas();
-            }}
+            onCommit={textEdit.finish}
+            onCancel={textEdit.cancel}
           />
         )}
       </DiagramCanvas>

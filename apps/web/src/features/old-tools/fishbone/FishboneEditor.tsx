@@ -6,6 +6,7 @@ import { DiagramTextEditor } from '../../diagram/DiagramTextEditor';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { useDiagramDrawing } from '../../diagram/useDiagramDrawing';
 import { useDiagramHistory } from '../../diagram/useDiagramHistory';
+import { useTextEditing } from '../../diagram/useTextEditing';
 import { FishboneToolbar } from './FishboneToolbar';
 import { fishboneCells } from './fishbone-cells';
 import { headColor, resolveColors } from './fishbone-colors';
@@ -58,13 +59,23 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
   const canvasRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [selectedId, setSelected] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: string; isNew: boolean } | null>(null);
   const { commit, undo, redo, canUndo, canRedo } = useDiagramHistory(value, onChange);
 
   const layout = useMemo(() => layoutFishbone(value), [value]);
   const selected = selectedId && (selectedId === ROOT || findCause(value, selectedId)) ? selectedId : null;
   const cells = useMemo(() => fishboneCells(value, layout, selected), [value, layout, selected]);
   const focusCanvas = useCallback(() => canvasRef.current?.focus({ preventScroll: true }), []);
+  const textEdit = useTextEditing({
+    value,
+    readOnly,
+    exists: (id) => id === ROOT || !!findCause(value, id),
+    rename: renameCause,
+    commit,
+    select: setSelected,
+    focusCanvas,
+    emptyTextKey: 'oldTools.fishbone.refused.emptyText',
+  });
+  const { editing, edit } = textEdit;
   const texts = { bone: t('oldTools.fishbone.newBone'), cause: t('oldTools.fishbone.newCause') };
 
   const apply = (outcome: Outcome, mergeKey?: string) => {
@@ -80,25 +91,8 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
   // A new cause opens its text for typing; the add and the text are one undo step.
   const add = (command: typeof addChildCommand, parent: string | null) => {
     const id = createCauseId();
-    if (apply(command(value, parent, texts, id), `new:${id}`)) setEditing({ id, isNew: true });
+    if (apply(command(value, parent, texts, id), `new:${id}`)) textEdit.start(id);
     else focusCanvas();
-  };
-  const edit = (id: string) => {
-    if (!readOnly && (id === ROOT || findCause(value, id))) {
-      setSelected(id);
-      setEditing({ id, isNew: false });
-    }
-  };
-  const rename = (id: string, isNew: boolean, text: string) => {
-    const trimmed = text.trim();
-    if (!trimmed) {
-      toast.warning(t('oldTools.fishbone.refused.emptyText'));
-      return false;
-    }
-    commit(renameCause(value, id, trimmed), isNew ? `new:${id}` : undefined);
-    setEditing(null);
-    focusCanvas();
-    return true;
   };
 
   const graphRef = useFishboneGraph(containerRef, readOnly, {
@@ -200,11 +194,8 @@ export function FishboneEditor({ value, onChange, readOnly = false }: FishboneEd
             anchor={editing.id === ROOT ? 'middle' : (label?.anchor ?? 'middle')}
             initial={editing.id === ROOT ? value.problem : (label?.text ?? '')}
             maxLength={editing.id === ROOT ? 200 : 100}
-            onCommit={(text) => rename(editing.id, editing.isNew, text)}
-            onCancel={() => {
-              setEditing(null);
-              focusCanvas();
-            }}
+            onCommit={textEdit.finish}
+            onCancel={textEdit.cancel}
           />
         )}
       </DiagramCanvas>
