@@ -6,10 +6,11 @@
 // result sets when ECharts reports a chart finished (one per chart: X̄ and R). Prints a table, medians and a verdict;
 // a missed target still exits 0, only a bench that cannot measure (no answer, no chart, no platform) exits 1.
 import type { Page } from 'playwright-core';
-import { tokenOf } from '../support/api';
+import { callApi, tokenOf } from '../support/api';
 import { launchBrowser, openSession, type Session, screenshot } from '../support/browser';
 import { type Platform, startPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
+import { seededRandom } from './seeded-random';
 
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS) || 5);
 const SUBGROUPS = 100_000;
@@ -51,13 +52,7 @@ class Unmeasurable extends Error {}
 
 /** Deterministic piston-ring-like diameters (mulberry32 + Box–Muller) so every run measures the same sheet. */
 function subgroupColumns(): Column[] {
-  let seed = 0x2f6b79a5;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(0x2f6b79a5);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   return Array.from({ length: SUBGROUP_SIZE }, (_, c) => ({
     name: `x${c + 1}`,
@@ -65,29 +60,24 @@ function subgroupColumns(): Column[] {
   }));
 }
 
-/** POST to the API with a long timeout (half a million cells take a while to store); answers the envelope's data. */
-async function post<T>(baseUrl: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/qis/api/app${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
-
 /** The data file and a control chart file over its five columns (settings as the control chart page keeps them). */
 async function createChart(baseUrl: string, token: string, columns: Column[]): Promise<string> {
   const space = 'oldTools';
-  const data = await post<{ id: string }>(baseUrl, token, '/folders/creatOrEditFiles', {
+  const data = await callApi<{ id: string }>(baseUrl, token, 'POST', '/folders/creatOrEditFiles', {
     name: `bench ${SUBGROUPS} subgroups`,
     folderId: null,
     space,
   });
-  await post(baseUrl, token, '/mSData/saveData', { id: data.id, columns, version: 1, space });
-  const chart = await post<{ id: string; version: number }>(baseUrl, token, '/folders/creatOrEditFiles', {
+  // Half a million cells take a while to store.
+  await callApi(
+    baseUrl,
+    token,
+    'POST',
+    '/mSData/saveData',
+    { id: data.id, columns, version: 1, space },
+    SAVE_TIMEOUT_MS,
+  );
+  const chart = await callApi<{ id: string; version: number }>(baseUrl, token, 'POST', '/folders/creatOrEditFiles', {
     name: `bench X̄-R ${SUBGROUPS}`,
     folderId: null,
     kind: 'controlChart',
@@ -104,7 +94,7 @@ async function createChart(baseUrl: string, token: string, columns: Column[]): P
     showZones: false,
     frozen: null,
   };
-  await post(baseUrl, token, '/folderAndFile/keepFile', {
+  await callApi(baseUrl, token, 'POST', '/folderAndFile/keepFile', {
     id: chart.id,
     settings,
     dataFileId: data.id,

@@ -8,6 +8,7 @@ import { callApi, tokenOf } from '../support/api';
 import { launchBrowser, openSession, type Session, screenshot } from '../support/browser';
 import { type Platform, startPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
+import { seededRandom } from './seeded-random';
 
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS) || 5);
 const ROWS = 100_000;
@@ -46,13 +47,7 @@ class GridMissing extends Error {}
 
 /** Deterministic decimals like "74.0123" (mulberry32), so every run measures the same sheet. */
 function numericColumns(): Column[] {
-  let seed = 0x6d2b79f5;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(0x6d2b79f5);
   return Array.from({ length: COLUMNS }, (_, c) => ({
     name: `X${c + 1}`,
     cells: Array.from({ length: ROWS }, () => (50 + 50 * random()).toFixed(4)),
@@ -64,15 +59,8 @@ async function createDataFile(baseUrl: string, token: string, columns: Column[])
     name: `bench ${ROWS} rows`,
     folderId: null,
   });
-  // callApi gives up after 30 s; storing half a million cells may take longer on a busy machine.
-  const response = await fetch(`${baseUrl}/qis/api/app/mSData/saveData`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: file.id, columns, version: 1 }),
-    signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
-  });
-  const envelope = (await response.json()) as { code: number; message: string };
-  if (envelope.code !== 0) throw new Error(`saveData: ${envelope.message}`);
+  // Half a million cells take a while to store.
+  await callApi(baseUrl, token, 'POST', '/mSData/saveData', { id: file.id, columns, version: 1 }, SAVE_TIMEOUT_MS);
   return file.id;
 }
 

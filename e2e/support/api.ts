@@ -8,13 +8,17 @@ export async function tokenOf(page: Page): Promise<string> {
   return cookie.value;
 }
 
-/** Calls `${baseUrl}/qis/api/app${path}` (a query in the path, a JSON body) and returns the envelope's data. */
+/**
+ * Calls `${baseUrl}/qis/api/app${path}` (a query in the path, a JSON body) and returns the envelope's data; gives up
+ * after `timeoutMs` (storing a bench's half a million cells takes longer than the default).
+ */
 export async function callApi<T>(
   baseUrl: string,
   token: string,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const response = await fetch(`${baseUrl}/qis/api/app${path}`, {
     method,
@@ -23,7 +27,7 @@ export async function callApi<T>(
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const envelope = (await response.json()) as { code: number; message: string; data: T };
   assert.equal(envelope.code, 0, `${method} ${path}: ${envelope.message}`);

@@ -1,18 +1,8 @@
 import type { MatrixDiagram } from '@qis/shared';
 import { t } from '../../../locales';
+import { downloadBlob } from '../../../shell/utils/download';
 import { exportFileName } from '../../diagram/picture-file-name';
 import { buildMatrixSvg } from './matrix-svg';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Draws the SVG onto a canvas at twice its size (for print) and answers the PNG. */
 function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
@@ -46,6 +36,6 @@ export async function exportMatrixPicture(diagram: MatrixDiagram, kind: 'png' | 
     subtotal: t('newTools.matrix.subtotal'),
   });
   const fileName = exportFileName(diagram.title, kind, t('newTools.matrix.fileName'));
-  if (kind === 'svg') return download(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }), fileName);
-  download(await svgToPng(svg, width, height), fileName);
+  if (kind === 'svg') return downloadBlob(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }), fileName);
+  downloadBlob(await svgToPng(svg, width, height), fileName);
 }
