@@ -9,6 +9,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }]],
     projects: [
       { extends: true, test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
+      // Checks of the repository itself (its copy of the reference data).
+      { extends: true, test: { name: 'repository', include: ['scripts/**/*.test.ts'] } },
       // The web app's pure rules (guards, settings, upload checks): plain node, no DOM.
       { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {

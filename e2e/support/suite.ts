@@ -32,6 +32,6 @@ export function usePlatformAndBrowser(): () => { baseUrl: string; browser: Brows
   };
 }
 
-/** A reference statistics fixture (../shared/reference/stats/<name>), parsed. */
+/** A reference statistics fixture (reference/stats/<name>, the repository copy), parsed. */
 export const referenceFixture = (name: string) =>
-  JSON.parse(readFileSync(`${REPO_ROOT}../shared/reference/stats/${name}`, 'utf8'));
+  JSON.parse(readFileSync(`${REPO_ROOT}reference/stats/${name}`, 'utf8'));

@@ -5,7 +5,7 @@ describe('control-chart constants', () => {
   it('integrates d2 exactly where closed forms exist', () => {
     expect(Math.abs(exactD2(2) - 2 / Math.sqrt(Math.PI))).toBeLessThan(1e-14);
     expect(Math.abs(exactD2(3) - 3 / Math.sqrt(Math.PI))).toBeLessThan(1e-14);
-    // d2(5) from R's integrate (shared/reference/stats/control_charts/constants_n2_25.json)
+    // d2(5) from R's integrate (reference/stats/control_charts/constants_n2_25.json)
     expect(Math.abs(exactD2(5) - 2.3259289472810396)).toBeLessThan(1e-14);
   });
 

@@ -5,7 +5,7 @@ import { failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { API, type NewToolsUsers, newToolsClient, signInNewToolsUsers } from './new-tools-test-kit';
 
-const REFERENCE = new URL('../../../../../../shared/reference/stats/pca/', import.meta.url);
+const REFERENCE = new URL('../../../../../reference/stats/pca/', import.meta.url);
 const USARRESTS = JSON.parse(readFileSync(new URL('pca_USArrests_scaled.json', REFERENCE), 'utf8'));
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, tenantIdByName } from '../../../test/factories';
+import { createToolUser, tenantIdByName } from '../../../test/factories';
 
-const REFERENCE = new URL('../../../../../../shared/reference/stats/', import.meta.url);
+const REFERENCE = new URL('../../../../../reference/stats/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, REFERENCE), 'utf8'));
 const PISTON_RINGS = fixture('capability/capability_pistonrings_subgrouped.json');
 const PLANT_GROWTH = fixture('anova_oneway/anova1_PlantGrowth.json');
@@ -26,7 +26,7 @@ const CHART = '/qis/api/app/processCapabilityAnalysis/makeChart';
 beforeAll(async () => {
   t = await buildTestApp();
   const tenantId = await tenantIdByName(t.database.db);
-  await createUser(t.database.db, { tenantId, userName: 'rpuser', password: 'Stat@1234', name: '报告用户' }, []);
+  await createToolUser(t.database.db, { tenantId, userName: 'rpuser', password: 'Stat@1234', name: '报告用户' });
   token = await t.login('rpuser', 'Stat@1234');
 });
 afterAll(() => t?.close());
