@@ -32,11 +32,6 @@ export interface EndpointDefinition<
   /** multipart/form-data upload: the body is read by the handler, not by a schema. */
   readonly multipart?: boolean;
   /**
-   * The call acts only on the caller's own data (profile, password, own messages, favourites ...), so any signed-in
-   * user may make it without a permission point. A mutating endpoint without a permission must say so.
-   */
-  readonly ownData?: boolean;
-  /**
    * The plugin whose module the endpoint serves, for modules without permission points (statistics): while the
    * tenant has it disabled the endpoint answers 403 '插件未启用'. A list means any of them: a call shared by several
    * modules (my files of statistics and both seven-tools sets) is let in while one is enabled, and its service then
@@ -68,7 +63,6 @@ export function defineEndpoint<
   access: A;
   mutates?: boolean;
   multipart?: boolean;
-  ownData?: boolean;
   plugin?: number | readonly number[];
   bodyLimit?: number;
   params?: P;

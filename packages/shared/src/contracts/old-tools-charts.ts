@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
-import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
 import { CONSTANTS_SOURCES, ControlChartRules } from './old-tools-config';
 import {
@@ -22,11 +21,11 @@ function endpoint<D extends z.ZodType, B extends z.ZodType>(input: {
   body: B;
   data: D;
 }) {
-  return defineEndpoint({
+  return defineEndpoint<'user', D, undefined, undefined, B>({
     ...input,
     method: 'POST',
     base: 'qis',
-    access: P.oldTools.OldTools.query,
+    access: 'user',
     plugin: PLUGIN_IDS.oldSevenTools,
     mutates: false,
     bodyLimit: ANALYSIS_BODY_LIMIT,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PermissionAction } from '../permissions/define';
 import { Id, IdParams, Version } from './common-schemas';
 import { defineEndpoint, PageQuery, pagedResult } from './define';
 import {
@@ -9,7 +8,6 @@ import {
   KIND_NOT_IN_SPACE,
   kindBelongsToSpace,
   MS_FILE_KINDS,
-  type ScopedAccess,
   SPACE_PLUGINS,
   SpaceField,
 } from './file-spaces';
@@ -20,8 +18,7 @@ import { ANALYSIS_BODY_LIMIT } from './statistics-data';
 // user has their own folders and files (data sheets and saved analyses or diagrams); nobody else, administrators
 // included, sees them (404). One file system serves three spaces (file-spaces.ts): every call takes `space`
 // (absent: statistics), finds items only in that space (another space's id is 404) and keeps moves, copies and
-// restores in it. Each call needs its action on the asked space's files point (scopedAccess, SPACE_POINTS) and that
-// space's plugin (1013, 1010 or 1009).
+// restores in it. No permission points: a signed-in user of a tenant with the space's plugin (1013, 1010 or 1009).
 
 /** A statistics file's kind (MS_FILE_KINDS). */
 export type StatisticsFileKind = (typeof MS_FILE_KINDS)[number];
@@ -248,31 +245,8 @@ function endpoint<
   bodyLimit?: number;
   data: D;
 }) {
-  const scopedAccess: ScopedAccess = { point: 'files', action: fileActionOf(input.name, input.method) };
-  return {
-    ...defineEndpoint<'user', D, P, Q, B>({ ...input, base: 'qis', access: 'user', plugin: SPACES_PLUGINS }),
-    scopedAccess,
-  };
+  return defineEndpoint<'user', D, P, Q, B>({ ...input, base: 'qis', access: 'user', plugin: SPACES_PLUGINS });
 }
-
-// The action on the asked space's files point (SPACE_POINTS.files) each call needs: lists 'query', one item 'get',
-// creating and copying 'add', importing 'import', deleting 'delete', every other change (rename, move, save a sheet,
-// quick access, order) 'edit'.
-const FILE_ACTIONS: Readonly<Record<string, PermissionAction>> = {
-  saveMsFolder: 'add',
-  saveMsFile: 'add',
-  copyMsFolder: 'add',
-  copyMsFile: 'add',
-  importMsData: 'import',
-  getMsFileDetail: 'get',
-  getMsDataDetail: 'get',
-  quickDeleteMsItems: 'delete',
-  deleteMsQuickAccess: 'edit',
-  removeMsQuickAccess: 'edit',
-  removeMsFolderQuickAccess: 'edit',
-};
-const fileActionOf = (name: string, method: 'GET' | 'POST' | 'DELETE'): PermissionAction =>
-  FILE_ACTIONS[name] ?? (method === 'GET' ? 'query' : method === 'DELETE' ? 'delete' : 'edit');
 
 /** Any space's plugin lets a call in; the service then requires the asked space's own (403 '插件未启用'). */
 const SPACES_PLUGINS = FILE_SPACES.map((space) => SPACE_PLUGINS[space]);

@@ -76,11 +76,6 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
-    /**
-     * Raised whenever the user's sessions end (password change or reset, disable): a password-login token carries
-     * the value it was issued under and is refused once it differs, so re-enabling a user revives no old token.
-     */
-    sessionGeneration: integer('session_generation').notNull().default(0),
     ...auditColumns(),
     version: version(),
   },

@@ -1,5 +1,4 @@
 import { NEW_TOOL_MESSAGES, type NewToolFileDto } from '@qis/shared';
-import { MATRIX_SHEET_LIMITS } from '../../platform/excel/sheet-limits';
 import { readUploadedImportSheets } from '../../platform/excel/uploaded-import';
 import { badRequest } from '../../platform/http/app-error';
 import type { SpaceContext } from '../statistics';
@@ -13,7 +12,7 @@ export async function importMatrixExcel(
 ): Promise<NewToolFileDto> {
   const file = await diagramFileOf(ctx, input.id, ['matrix']);
   requireVersion(file, input.version);
-  const sheets = await readUploadedImportSheets(ctx, input.filePath, matrixSheetCount(input.type), MATRIX_SHEET_LIMITS);
+  const sheets = await readUploadedImportSheets(ctx, input.filePath, matrixSheetCount(input.type));
   if (sheets.every((rows) => rows.every((row) => row.every((cell) => cell === ''))))
     throw badRequest(NEW_TOOL_MESSAGES.noSheet);
   return writeDiagramFile(ctx, file, input.version, { diagram: matrixFromSheets(file.diagram, input.type, sheets) });

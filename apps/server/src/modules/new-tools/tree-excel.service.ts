@@ -1,5 +1,4 @@
 import { type NewToolFileDto, TreeImportError, treeFromRows } from '@qis/shared';
-import { TREE_SHEET_LIMITS } from '../../platform/excel/sheet-limits';
 import { readUploadedImportSheet } from '../../platform/excel/uploaded-import';
 import { badRequest } from '../../platform/http/app-error';
 import type { SpaceContext } from '../statistics';
@@ -7,7 +6,7 @@ import { diagramFileOf, requireVersion, writeDiagramFile } from './diagram-files
 
 /** The tree of an uploaded workbook's first sheet (column A the goal, each further column one level down). */
 export async function readTreeExcel(ctx: SpaceContext, filePath: string) {
-  const rows = await readUploadedImportSheet(ctx, filePath, TREE_SHEET_LIMITS);
+  const rows = await readUploadedImportSheet(ctx, filePath);
   try {
     return treeFromRows(rows);
   } catch (error) {

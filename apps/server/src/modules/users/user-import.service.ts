@@ -2,7 +2,6 @@ import { USER_IMPORT_COLUMNS, USER_MESSAGES } from '@qis/shared';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { organizations, posts, roles, userRoles, users } from '../../db/tables';
 import { hashPassword } from '../../platform/auth/password-hash';
-import { USER_SHEET_LIMITS } from '../../platform/excel/sheet-limits';
 import { readUploadedImportSheet } from '../../platform/excel/uploaded-import';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
 import { businessError } from '../../platform/http/app-error';
@@ -10,7 +9,6 @@ import type { UserContext } from '../../platform/http/request-context';
 import { organizationSetting } from '../system-info';
 import {
   checkImportRows,
-  EXAMPLE_ROW_MARKER,
   type ImportedUser,
   type ImportLookups,
   type ImportRow,
@@ -27,7 +25,7 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 
 /** The rows of an import file this tenant uploaded with fileType 1; 400 when it is gone or no readable workbook. */
 async function readUploadedRows(ctx: UserContext, filePath: string): Promise<ImportRow[]> {
-  return readImportRows(await readUploadedImportSheet(ctx, filePath, USER_SHEET_LIMITS));
+  return readImportRows(await readUploadedImportSheet(ctx, filePath));
 }
 
 async function loadLookups(ctx: UserContext, rows: ImportRow[]): Promise<ImportLookups> {
@@ -134,10 +132,7 @@ export async function checkUserImport(ctx: UserContext, filePath: string) {
   return { rowCount: rows.length, errors };
 }
 
-/**
- * The import template: the header row and one example row naming this tenant's own organization, post and role. The
- * example is marked (its 账号 begins with EXAMPLE_ROW_MARKER, grey italics) and never imported.
- */
+/** The import template: the header row and one example row naming this tenant's own organization, post and role. */
 export async function importTemplate(ctx: UserContext) {
   const { organizations: orgs, posts: postRows, roles: roleRows } = await loadLookups(ctx, []);
   const child = orgs.find((o) => o.parentId !== null) ?? orgs[0];
@@ -147,7 +142,7 @@ export async function importTemplate(ctx: UserContext) {
   // A role any importer may grant: the administrator role would refuse the example for everybody else.
   const role = roleRows.find((r) => r.isDefault) ?? roleRows.find((r) => !r.isAdmin);
   const example: Record<keyof typeof USER_IMPORT_COLUMNS, string> = {
-    userName: `${EXAMPLE_ROW_MARKER}zhangsan`,
+    userName: 'zhangsan',
     name: '张三',
     phoneNumber: '13800138000',
     emailAddress: 'zhangsan@example.com',
@@ -166,6 +161,5 @@ export async function importTemplate(ctx: UserContext) {
       value: (row: typeof example) => row[key],
     })),
     rows: [example],
-    rowFont: { italic: true, color: { argb: 'FF8C8C8C' } },
   });
 }

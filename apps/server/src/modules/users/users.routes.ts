@@ -24,7 +24,6 @@ import {
   uploadFile,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
-import { scheduleImportSweep } from '../../platform/files/import-sweep';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { authorityPointsOf } from './authority-points';
 import { uploadFile as storeUpload } from './upload.service';
@@ -45,8 +44,6 @@ export function registerUserRoutes(app: FastifyInstance) {
   registerEndpoint(app, getPersonalInfo, (_input, ctx) => service.personalInfo(ctx));
   registerEndpoint(app, updatePersonalInfo, ({ body }, ctx) => service.updatePersonalInfo(ctx, body));
   registerEndpoint(app, uploadFile, (_input, ctx) => storeUpload(ctx));
-  // Import uploads live a day at most (IMPORT_RETENTION_HOURS).
-  scheduleImportSweep(app);
   registerEndpoint(app, changeImageUrl, ({ body }, ctx) => service.changeImage(ctx, body));
 
   registerEndpoint(app, getUserListPage, ({ query }, ctx) => lists.userListPage(ctx, query));

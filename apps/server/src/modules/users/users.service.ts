@@ -2,7 +2,6 @@ import { checkPasswordChange } from '@qis/shared';
 import { asc, eq } from 'drizzle-orm';
 import { organizations, roles, tenants, userRoles, users } from '../../db/tables';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
-import { endSessionsOf } from '../../platform/auth/session-end';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { fileKeyOfUrl } from '../../platform/files/file-storage';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
@@ -91,8 +90,6 @@ export async function changeOwnPassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(), updatedBy: user.id })
     .where(eq(users.id, user.id));
-  // Every session of the user ends, this one too (the web signs out after a password change).
-  await endSessionsOf(ctx, [user.id]);
   ctx.recordChange({ entity: 'user', entityId: user.id, after: { password: 'changed' } });
   return null;
 }
@@ -101,7 +98,7 @@ export async function changeImage(ctx: UserContext, input: { imagePath: string; 
   for (const url of [input.imagePath, input.slImagePath]) {
     const file = fileKeyOfUrl(url);
     const ownImage = file?.tenantId === ctx.principal.tenantId && file.category === 'images';
-    if (!ownImage || !(await ctx.services.files.read(file.key, ctx.tx))) throw badRequest('图片保存失败');
+    if (!ownImage || !(await ctx.services.files.read(file.key))) throw badRequest('图片保存失败');
   }
   const before = await personalInfo(ctx);
   await ctx.tx

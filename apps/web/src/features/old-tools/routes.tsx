@@ -1,6 +1,4 @@
-import { P } from '@qis/shared/permissions';
 import type { RouteObject } from 'react-router';
-import type { MessageKey } from '../../locales';
 import { lazyAreaPage } from '../../shell/lazy-route';
 import type { RouteMeta } from '../../shell/route-meta';
 import type { PageName } from './page-loaders';
@@ -12,22 +10,8 @@ const oldToolsPage = (name: PageName) =>
   lazyAreaPage(() => import('./page-loaders').then((m) => m.oldToolsPages), name);
 
 /**
- * A chart's page under both of its paths: /myOldTools/{kind}/{id} (the workbench, recent changes) and
- * /oldToolFile/{kind}/{id} (my files, routes spec §2).
- */
-function chartPage(kind: string, title: MessageKey, page: PageName): RouteObject[] {
-  const lazy = oldToolsPage(page);
-  return [`/myOldTools/${kind}/:id`, `/oldToolFile/${kind}/:id`].map((path) => ({
-    path,
-    handle: meta({ title }),
-    lazy,
-  }));
-}
-
-/**
- * Old seven tools (modules spec, plugin 1010): the route table adds the module's root point to every page
- * (OldSevenTools); the settings pages also need the settings point. The server refuses the calls while the plugin is
- * off.
+ * Old seven tools (modules spec, plugin 1010): no permission points, so every signed-in user of a tenant with the
+ * plugin opens these; the server refuses the calls while the plugin is off.
  * The data files of this space open in the statistics grid, told its space.
  */
 export const oldToolsRoutes: RouteObject[] = [
@@ -36,11 +20,16 @@ export const oldToolsRoutes: RouteObject[] = [
     handle: meta({ title: 'oldTools.menu.workbench' }),
     lazy: oldToolsPage('OldToolsWorkbenchPage'),
   },
-  ...chartPage('controlChart', 'oldTools.menu.controlChart', 'ControlChartPage'),
-  ...chartPage('scatterChart', 'oldTools.menu.scatter', 'ScatterChartPage'),
-  ...chartPage('permutationChart', 'oldTools.menu.pareto', 'ParetoChartPage'),
-  ...chartPage('fishboneDiagram', 'oldTools.menu.fishbone', 'FishbonePage'),
-  ...chartPage('histogramChart', 'oldTools.menu.histogram', 'HistogramChartPage'),
+  {
+    path: '/myOldTools/fishboneDiagram/:id',
+    handle: meta({ title: 'oldTools.menu.fishbone' }),
+    lazy: oldToolsPage('FishbonePage'),
+  },
+  {
+    path: '/myOldTools/controlChart/:id',
+    handle: meta({ title: 'oldTools.menu.controlChart' }),
+    lazy: oldToolsPage('ControlChartPage'),
+  },
   {
     path: '/oldToolFile',
     handle: meta({ title: 'oldTools.menu.files' }),
@@ -58,13 +47,28 @@ export const oldToolsRoutes: RouteObject[] = [
   },
   {
     path: '/qmcOldModuleSetting',
-    handle: meta({ title: 'oldTools.menu.moduleSetting', permissions: [P.oldTools.Setting.key] }),
+    handle: meta({ title: 'oldTools.menu.moduleSetting' }),
     lazy: oldToolsPage('OldModuleSettingPage'),
   },
   {
     path: '/qmcOldBasicSetting',
-    handle: meta({ title: 'oldTools.menu.basicSetting', permissions: [P.oldTools.Setting.key] }),
+    handle: meta({ title: 'oldTools.menu.basicSetting' }),
     lazy: oldToolsPage('OldBasicSettingPage'),
+  },
+  {
+    path: '/myOldTools/permutationChart/:id',
+    handle: meta({ title: 'oldTools.menu.pareto' }),
+    lazy: oldToolsPage('ParetoChartPage'),
+  },
+  {
+    path: '/myOldTools/histogramChart/:id',
+    handle: meta({ title: 'oldTools.menu.histogram' }),
+    lazy: oldToolsPage('HistogramChartPage'),
+  },
+  {
+    path: '/myOldTools/scatterChart/:id',
+    handle: meta({ title: 'oldTools.menu.scatter' }),
+    lazy: oldToolsPage('ScatterChartPage'),
   },
   {
     path: '/oldDataFileDetail/:id',

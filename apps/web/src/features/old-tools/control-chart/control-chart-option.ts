@@ -1,6 +1,5 @@
 import { type ControlChartDto, DEFAULT_SEVEN_TOOLS_CONFIG } from '@qis/shared';
 import { t } from '../../../locales';
-import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 
 const COLORS = DEFAULT_SEVEN_TOOLS_CONFIG.colors;
 /** Above this many points the value line is sampled (LTTB) and a zoom slider is offered. */
@@ -120,12 +119,13 @@ export function controlChartOption(chart: ControlChartDto, decimals: number, sho
       formatter: (params: { value: [number, number] }[]) => {
         const point = params[0]?.value[0] ?? firstPoint;
         const index = point - firstPoint;
-        return tooltipHtml([
+        const lines = [
           `${t('oldTools.cc.point')} ${point}: ${format(points.value[index] ?? Number.NaN)}`,
           `CL ${format(points.center[index] ?? Number.NaN)}`,
           `UCL ${format(points.ucl[index] ?? Number.NaN)}  LCL ${format(points.lcl[index] ?? Number.NaN)}`,
-          ...(flagged.get(point) ?? []).map((name) => ({ text: `● ${name}`, color: COLORS.outOfControl })),
-        ]);
+          ...(flagged.get(point) ?? []).map((name) => `<span style="color:${COLORS.outOfControl}">● ${name}</span>`),
+        ];
+        return lines.join('<br/>');
       },
     },
     xAxis: {
