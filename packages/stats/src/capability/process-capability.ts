@@ -106,7 +106,7 @@ function flatten(subgroups: readonly Numbers[]): Float64Array {
 
 /**
  * Process capability of individuals (σ within = MR̄/d2(2)) or subgroups (σ within = R̄/d2(n)), following the
- * conventions of shared/reference/stats/README.md (qcc's process.capability, PPM not truncated). Errors:
+ * conventions of reference/stats/README.md (qcc's process.capability, PPM not truncated). Errors:
  * StatsError('invalidSpecLimits') for LSL ≥ USL or no limit ({ reason: 'missing' }); 'tooFewValues' for fewer than 2
  * individuals, fewer than 2 subgroups or a subgroup smaller than 2; 'constantData' when σ overall or σ within is 0;
  * 'notNumeric' for a non-finite value; 'invalidInput' when neither or both of values and subgroups are given.
