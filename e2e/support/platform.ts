@@ -3,11 +3,13 @@
  * a free port, a fresh data folder per run, demo data seeded on first start; stopped and cleaned up afterwards.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -24,7 +26,7 @@ const WEB_SOURCES = [
 ];
 
 /** Generous limits: the tests must pass on a slow 2-core machine. */
-const STARTUP_TIMEOUT_MS = 180_000;
+const STARTUP_TIMEOUT_MS = 420_000;
 const STOP_TIMEOUT_MS = 15_000;
 const BUILD_TIMEOUT_MS = 600_000;
 
@@ -157,10 +159,38 @@ process.once('exit', () => {
   for (const server of running) if (!server.exited) server.child.kill('SIGKILL');
 });
 
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The platform's database: embedded PGlite in DATA_DIR as `npm start` has it, or, when QIS_TEST_DATABASE_URL names
+ * a PostgreSQL server (CI), a new database there, which spares each platform PGlite's cluster creation.
+ */
+async function createDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const adminUrl = process.env.QIS_TEST_DATABASE_URL;
+  if (!adminUrl) return { env: {}, drop: async () => {} };
+  const name = `qis_e2e_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** `node --import tsx apps/server/src/main.ts` on a free port with a fresh DATA_DIR; resolves once /healthz is 200. */
 export async function startPlatform(): Promise<Platform> {
   ensureWebBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'qis-e2e-'));
+  const database = await createDatabase();
   try {
     // The port is chosen before the server binds it; retry in the unlikely case another process takes it first.
     for (let attempt = 1; ; attempt++) {
@@ -175,6 +205,7 @@ export async function startPlatform(): Promise<Platform> {
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           PUBLIC_URL: baseUrl,
+          ...database.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -198,11 +229,13 @@ export async function startPlatform(): Promise<Platform> {
           mkdirSync(ARTIFACTS_DIR, { recursive: true });
           writeFileSync(join(ARTIFACTS_DIR, 'server.log'), server.log());
           rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+          await database.drop();
         },
       };
     }
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await database.drop();
     throw error;
   }
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_SEED_STEPS, seedDemoDataOnFirstStart } from '../src/db/seed';
 import { loadConfig } from '../src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database';
 import { type SmtpSink, startSmtpSink } from '../src/platform/mail/demo-smtp-sink';
@@ -22,14 +22,14 @@ export interface TestApp {
 
 /**
  * A fresh platform for one test file: in-memory PGlite, or a new database on the PostgreSQL server named by
- * QIS_TEST_DATABASE_URL (CI runs the suite both ways), with the demo seed and a local SMTP sink.
+ * QIS_TEST_DATABASE_URL (CI runs the suite both ways), with the demo seed and a local SMTP sink. The database is a
+ * copy of the run's migrated and seeded template (test/template-database.ts).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: { listen?: boolean } = {},
 ): Promise<TestApp & { baseUrl: string }> {
   const { database, drop } = await openTestDatabase();
-  await seedDemoDataOnFirstStart(database.db, DEMO_SEED_STEPS);
   const smtp = await startSmtpSink(0);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-test-'));
   // A listening app must know its own origin (the OpenID Connect issuer), so take a free port first.
@@ -73,11 +73,14 @@ export async function buildTestApp(
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.QIS_TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (!adminUrl) {
+    const loadDataDir = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    return { database: await openDatabase({ kind: 'pglite', loadDataDir }), drop: async () => {} };
+  }
   const name = `qis_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -112,12 +112,12 @@ describe('xbarRChart', () => {
     ).toThrow(expect.objectContaining({ code: 'invalidInput', detail: { reason: 'publishedConstants', maximum: 25 } }));
   });
 
-  it('computes 100,000 subgroups of 5 quickly', () => {
+  // Its speed is measured by `npm run bench` (bench/seven-tools-cases.ts), not here.
+  it('computes 100,000 subgroups of 5, one point each', () => {
     const subgroups = Array.from({ length: 100_000 }, (_, i) => [i % 7, (i * 3) % 11, 5, (i * 5) % 13, 2]);
-    const start = performance.now();
     const { xbar } = xbarRChart({ subgroups });
     expect(xbar.statistics.length).toBe(100_000);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(xbar.statistics[1]).toBeCloseTo((1 + 3 + 5 + 5 + 2) / 5, 12);
   });
 
   it('explains what is wrong with the input', () => {

@@ -25,7 +25,14 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string } // undefined dataDir = in memory (tests)
+  | {
+      kind: 'pglite';
+      /** Undefined = in memory (tests). */
+      dataDir?: string;
+      sharedBuffers?: string;
+      /** A data folder dumped by PGlite (`dumpDataDir`) to start from instead of a new cluster: tests' seeded template. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string };
 
 const pgliteFolder = (dataDir: string) => path.resolve(dataDir, 'pglite');
@@ -69,6 +76,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   // folder. Small shared buffers keep the embedded server's memory low; the OS page cache does the rest.
   const client = await PGlite.create({
     dataDir,
+    loadDataDir: location.loadDataDir,
     relaxedDurability: false,
     postgresqlconf: [`shared_buffers = ${location.sharedBuffers ?? '16MB'}`],
   });
