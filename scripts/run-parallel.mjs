@@ -1,6 +1,6 @@
-// Runs npm scripts side by side (`node scripts/run-parallel.mjs typecheck test:unit`), each line of output prefixed
-// with its script's name; exits non-zero when any of them fails. `npm test` uses it so the type check and the unit
-// tests share the two cores instead of waiting for each other.
+// Runs npm scripts side by side (`node scripts/run-parallel.mjs typecheck test:then-e2e`), each line of output
+// prefixed with its script's name; exits non-zero when any of them fails. `npm test` uses it so the type check and
+// the tests share the two cores instead of waiting for each other.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
