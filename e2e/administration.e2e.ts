@@ -15,7 +15,7 @@ import { type Platform, startPlatform } from './support/platform';
 import { signIn } from './support/sign-in';
 import { userImportWorkbook } from './support/user-workbook';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 const ADMIN = { userName: 'admin', password: 'Admin@123' };
 let platform: Platform | undefined;
 let browser: Browser | undefined;

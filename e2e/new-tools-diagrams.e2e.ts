@@ -16,7 +16,7 @@ import { signIn } from './support/sign-in';
 import { referenceFixture, usePlatformAndBrowser } from './support/suite';
 import { expectPngDownload, newToolFile } from './support/tool-files';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 const env = usePlatformAndBrowser();
 const DEMO_USER = { userName: 'zhangwei', password: 'Quality@123' };
 

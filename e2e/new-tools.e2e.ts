@@ -16,7 +16,7 @@ import { signIn } from './support/sign-in';
 import { usePlatformAndBrowser } from './support/suite';
 import { newToolFile, submitModal } from './support/tool-files';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 const env = usePlatformAndBrowser();
 
 interface OutlineNode {

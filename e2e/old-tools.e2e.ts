@@ -11,7 +11,7 @@ import { chooseOption, inSession, screenshot, waitForText } from './support/brow
 import { signIn } from './support/sign-in';
 import { referenceFixture, usePlatformAndBrowser } from './support/suite';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 // The platform and Chromium, started once for the tests of this file.
 const env = usePlatformAndBrowser();
 const fixture = referenceFixture;

@@ -21,7 +21,7 @@ import {
 import { type Platform, startPlatform } from './support/platform';
 import { signIn, submitPasswordLogin } from './support/sign-in';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 
 /** Demo accounts (the seed's); each test changes a different one, and `password` follows the changes. */
 const ACCOUNTS = {

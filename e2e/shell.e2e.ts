@@ -10,7 +10,7 @@ import { inSession, launchBrowser, screenshot, waitForPath, waitForText } from '
 import { type Platform, startPlatform } from './support/platform';
 import { signIn } from './support/sign-in';
 
-const TEST_TIMEOUT_MS = 240_000;
+const TEST_TIMEOUT_MS = 900_000;
 /** Issue budget: the login route's JavaScript, gzip-compressed, at most 250 KB. */
 const LOGIN_JS_BUDGET_BYTES = 250 * 1024;
 let platform: Platform | undefined;

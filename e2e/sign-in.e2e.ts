@@ -19,7 +19,7 @@ const ACCOUNTS = {
 
 const TOKEN_COOKIE = 'Access-Tokens';
 const SEVEN_DAYS_S = 7 * 24 * 3600;
-const TEST_TIMEOUT_MS = 240_000;
+const TEST_TIMEOUT_MS = 900_000;
 
 let platform: Platform | undefined;
 let browser: Browser | undefined;

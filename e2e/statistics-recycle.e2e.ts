@@ -10,7 +10,7 @@ import { inSession, screenshot, waitForPath, waitForText } from './support/brows
 import { signIn } from './support/sign-in';
 import { usePlatformAndBrowser } from './support/suite';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 // The platform and Chromium, started once for the tests of this file.
 const env = usePlatformAndBrowser();
 

@@ -10,7 +10,7 @@ import { inSession, screenshot, waitForText } from './support/browser';
 import { signIn } from './support/sign-in';
 import { usePlatformAndBrowser } from './support/suite';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 const env = usePlatformAndBrowser();
 
 describe('seven tools files', () => {

@@ -18,7 +18,7 @@ import {
 import { type Platform, startPlatform } from './support/platform';
 import { signIn } from './support/sign-in';
 
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 900_000;
 let platform: Platform | undefined;
 let browser: Browser | undefined;
 

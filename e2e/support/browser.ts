@@ -5,8 +5,8 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { ARTIFACTS_DIR } from './platform';
 
 /** Generous limits: the tests must pass on a slow 2-core machine. */
-export const ACTION_TIMEOUT_MS = 30_000;
-export const NAVIGATION_TIMEOUT_MS = 60_000;
+export const ACTION_TIMEOUT_MS = 90_000;
+export const NAVIGATION_TIMEOUT_MS = 180_000;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
