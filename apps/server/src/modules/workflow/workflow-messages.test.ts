@@ -75,6 +75,9 @@ describe('a flow started and approved through the API', () => {
       )
     ).items;
 
+  // Generous: a hang guard on a shared machine that is at times many times slower than usual.
+  const WAIT = { timeout: 30_000, interval: 200 };
+
   it('messages the approver, then the initiator when it is approved', async () => {
     await ok(initiator, 'POST', '/qis/api/FlowInstances/start', {
       title: '二号线扭矩标准变更',
@@ -85,7 +88,7 @@ describe('a flow started and approved through the API', () => {
       const found = (await messagesOf(approver)).find((m) => m.content.startsWith('「二号线扭矩标准变更」等待您审核'));
       if (!found) throw new Error('no message yet');
       return found;
-    });
+    }, WAIT);
     const taskId = new URLSearchParams(toApprover.url?.split('?')[1]).get('taskId');
     expect(toApprover.url).toMatch(/^\/upcomingTrialDetails\?taskId=/);
 
@@ -93,6 +96,6 @@ describe('a flow started and approved through the API', () => {
     await vi.waitFor(async () => {
       const contents = (await messagesOf(initiator)).map((m) => m.content);
       expect(contents).toContain('您发起的「二号线扭矩标准变更」已审批通过');
-    });
+    }, WAIT);
   });
 });
