@@ -7,7 +7,18 @@ import { ANALYSIS_BODY_LIMIT, AnovaRowDto, SheetColumnInput } from './statistics
 // standard array, then analyse its results (range analysis, ANOVA with the empty columns as error, S/N ratios).
 
 /** The standard arrays, by name; `L16` is L16(2^15) and `L16(4^5)` the four-level one. */
-export const ORTHOGONAL_ARRAY_NAMES = ['L4', 'L8', 'L9', 'L12', 'L16', 'L16(4^5)', 'L18', 'L25', 'L27'] as const;
+export const ORTHOGONAL_ARRAY_NAMES = [
+  'L4',
+  'L8',
+  'L8(4×2^4)',
+  'L9',
+  'L12',
+  'L16',
+  'L16(4^5)',
+  'L18',
+  'L25',
+  'L27',
+] as const;
 export const ORTHOGONAL_GOALS = ['larger', 'smaller', 'nominal'] as const;
 
 const FactorName = z.string().trim().min(1, '因素名称不能为空').max(50);

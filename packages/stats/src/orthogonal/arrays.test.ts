@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_STATS } from '../fixtures/reference-path';
-import { ORTHOGONAL_ARRAYS, orthogonalArray } from './arrays';
+import { ORTHOGONAL_ARRAYS, orthogonalArray, runsOfArrayName, standardArray } from './arrays';
 
 function fixtureMatrix(file: string): number[][] {
   const fixture = JSON.parse(readFileSync(join(REFERENCE_STATS, 'orthogonal', file), 'utf8'));
@@ -10,11 +10,12 @@ function fixtureMatrix(file: string): number[][] {
 }
 
 describe('ORTHOGONAL_ARRAYS', () => {
-  it('holds the nine standard arrays with their runs and column levels', () => {
+  it('holds the ten standard arrays with their runs and column levels', () => {
     const shapes = ORTHOGONAL_ARRAYS.map((array) => `${array.notation}:${array.runs}:${array.levels.join('')}`);
     expect(shapes).toEqual([
       'L4(2^3):4:222',
       'L8(2^7):8:2222222',
+      'L8(4^1×2^4):8:42222',
       'L9(3^4):9:3333',
       'L12(2^11):12:22222222222',
       'L16(2^15):16:222222222222222',
@@ -92,5 +93,50 @@ describe('orthogonalArray', () => {
   it('returns undefined for an unknown name', () => {
     expect(orthogonalArray('L32')).toBeUndefined();
     expect(orthogonalArray('')).toBeUndefined();
+  });
+});
+
+describe('standardArray: the array by runs and levels', () => {
+  it('picks the array whose columns all have the levels, else the mixed one whose largest level count it is', () => {
+    expect(standardArray(16, 4)?.notation).toBe('L16(4^5)');
+    expect(standardArray(16, 2)?.notation).toBe('L16(2^15)');
+    expect(standardArray(8, 2)?.notation).toBe('L8(2^7)');
+    expect(standardArray(8, 4)?.notation).toBe('L8(4^1×2^4)');
+    expect(standardArray(18, 3)?.notation).toBe('L18(2^1×3^7)');
+    expect(standardArray(9, 3)?.notation).toBe('L9(3^4)');
+    expect(standardArray(25, 5)?.notation).toBe('L25(5^6)');
+  });
+
+  it('takes the levels of every column, in any order', () => {
+    expect(standardArray(8, [4, 2, 2, 2, 2])?.name).toBe('L8(4×2^4)');
+    expect(standardArray(8, [2, 2, 4, 2, 2])?.name).toBe('L8(4×2^4)');
+    expect(standardArray(18, [2, 3, 3, 3, 3, 3, 3, 3])?.name).toBe('L18');
+    expect(standardArray(8, [4, 2, 2])).toBeUndefined();
+  });
+
+  it('answers undefined for a shape no standard array has', () => {
+    expect(standardArray(16, 3)).toBeUndefined();
+    expect(standardArray(18, 2)).toBeUndefined();
+    expect(standardArray(32, 2)).toBeUndefined();
+  });
+
+  it('has the textbook L8(4×2^4)', () => {
+    expect(orthogonalArray('L8(4×2^4)')?.rows).toEqual([
+      [1, 1, 1, 1, 1],
+      [1, 2, 2, 2, 2],
+      [2, 1, 1, 2, 2],
+      [2, 2, 2, 1, 1],
+      [3, 1, 2, 1, 2],
+      [3, 2, 1, 2, 1],
+      [4, 1, 2, 2, 1],
+      [4, 2, 1, 1, 2],
+    ]);
+    expect(orthogonalArray('L8(4^1×2^4)')?.name).toBe('L8(4×2^4)');
+  });
+
+  it('reads the run count of a name', () => {
+    expect(runsOfArrayName('L16')).toBe(16);
+    expect(runsOfArrayName('l16(4^5)')).toBe(16);
+    expect(runsOfArrayName('custom')).toBeUndefined();
   });
 });

@@ -121,16 +121,25 @@ function fieldForms(size: number): number[][] {
   return forms;
 }
 
+/**
+ * L8(4^1×2^4): columns 1, 2 and 3 of L8(2^7) (A, B and their interaction AB) merged into one four-level column
+ * 2·(A − 1) + B, then L8's columns 4..7; the textbook table.
+ */
+function l8FourLevel(): number[][] {
+  return twoLevelArray(3).map((row) => [2 * ((row[0] as number) - 1) + (row[1] as number), ...row.slice(3)]);
+}
+
 function makeArray(name: string, notation: string, rows: number[][]): OrthogonalArray {
   const first = rows[0] ?? [];
   const levels = first.map((_, column) => Math.max(...rows.map((row) => row[column] ?? 0)));
   return { name, notation, runs: rows.length, levels, rows };
 }
 
-/** Every standard array, smallest first (L16(2^15) before L16(4^5)). */
+/** Every standard array, smallest first (L8(2^7) before L8(4×2^4), L16(2^15) before L16(4^5)). */
 export const ORTHOGONAL_ARRAYS: readonly OrthogonalArray[] = [
   makeArray('L4', 'L4(2^3)', twoLevelArray(2)),
   makeArray('L8', 'L8(2^7)', twoLevelArray(3)),
+  makeArray('L8(4×2^4)', 'L8(4^1×2^4)', l8FourLevel()),
   makeArray('L9', 'L9(3^4)', linearArray(primeField(3), 2, L9_FORMS)),
   makeArray(
     'L12',
@@ -160,9 +169,38 @@ for (const array of ORTHOGONAL_ARRAYS) {
 }
 
 /**
- * The standard array with this name: 'L4', 'L8', 'L9', 'L12', 'L16' (= L16(2^15)), 'L16(4^5)', 'L18', 'L25', 'L27',
- * or the full notation such as 'L8(2^7)'. Case-insensitive. Returns undefined for an unknown name.
+ * The standard array with this name: 'L4', 'L8' (= L8(2^7)), 'L8(4×2^4)', 'L9', 'L12', 'L16' (= L16(2^15)),
+ * 'L16(4^5)', 'L18', 'L25', 'L27', or the full notation such as 'L8(2^7)'. Case-insensitive. Returns undefined for an
+ * unknown name. A bare run count names the two-level (or L9's, L18's …) array: choose by runs and levels with
+ * `standardArray`.
  */
 export function orthogonalArray(name: string): OrthogonalArray | undefined {
   return BY_NAME.get(normaliseName(name));
+}
+
+/** The column levels as a sorted key, so [4, 2, 2, 2, 2] and [2, 2, 4, 2, 2] match. */
+const levelsKey = (levels: readonly number[]) => [...levels].sort((a, b) => b - a).join(',');
+
+/**
+ * The standard array with this many runs and these levels: a number s names the array whose columns all have s
+ * levels, else the mixed one whose largest level count is s (L8 with 4 → L8(4×2^4), L18 with 3 → L18(2^1×3^7));
+ * a list names every column's levels (in any order, e.g. [4, 2, 2, 2, 2]). Undefined when no standard array has
+ * that shape (e.g. 18 runs with 2 levels).
+ */
+export function standardArray(runs: number, levels: number | readonly number[]): OrthogonalArray | undefined {
+  const candidates = ORTHOGONAL_ARRAYS.filter((array) => array.runs === runs);
+  if (typeof levels !== 'number') {
+    const key = levelsKey(levels);
+    return candidates.find((array) => levelsKey(array.levels) === key);
+  }
+  return (
+    candidates.find((array) => array.levels.every((s) => s === levels)) ??
+    candidates.find((array) => Math.max(...array.levels) === levels)
+  );
+}
+
+/** The run count a name starts with: 'L16' and 'L16(4^5)' → 16; undefined for anything else. */
+export function runsOfArrayName(name: string): number | undefined {
+  const match = /^\s*L\s*(\d+)/i.exec(name);
+  return match ? Number(match[1]) : undefined;
 }

@@ -39,6 +39,14 @@ describe('suggestArray', () => {
 
   it('picks L16(4^5) and L25 for four- and five-level factors', () => {
     expect(suggestArray(factors(4, 4, 4)).name).toBe('L16(4^5)');
+    expect(suggestArray(factors(4, 4)).name).toBe('L16(4^5)');
+  });
+
+  it('picks L8(4×2^4) for one four-level factor with up to four two-level factors', () => {
+    expect(suggestArray(factors(4)).name).toBe('L8(4×2^4)');
+    expect(suggestArray(factors(4, 2, 2, 2, 2)).name).toBe('L8(4×2^4)');
+    expect(suggestArray(factors(2, 4, 2)).name).toBe('L8(4×2^4)');
+    expect(errorOf(() => suggestArray(factors(4, 2, 2, 2, 2, 2))).code).toBe('arrayTooSmall');
     expect(suggestArray(factors(5, 5, 5, 5, 5, 5)).name).toBe('L25');
   });
 

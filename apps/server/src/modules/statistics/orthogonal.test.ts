@@ -61,6 +61,20 @@ describe('POST orthogonalExperiment/make (design)', () => {
     expect(await ok(token, 'POST', DESIGN, { factors })).toMatchObject({ array: 'L18', runs: 18 });
   });
 
+  it('uses L8(4×2^4) for one four-level factor with two-level ones, and L16(4^5) when chosen', async () => {
+    const factors = [
+      { name: '刀具', levels: ['T1', 'T2', 'T3', 'T4'] },
+      ...['冷却', '夹紧'].map((name) => ({ name, levels: ['否', '是'] })),
+    ];
+    const design = await ok<OrthogonalDesignDto>(token, 'POST', DESIGN, { factors });
+    expect(design).toMatchObject({ array: 'L8(4×2^4)', notation: 'L8(4^1×2^4)', runs: 8 });
+    expect(design.matrix.map((row) => row[0])).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+    expect(design.runsTable[0]?.slice(0, 1)).toEqual(['T1']);
+    const fourLevels = ['A', 'B'].map((name) => ({ name, levels: ['1', '2', '3', '4'] }));
+    const chosen = await ok<OrthogonalDesignDto>(token, 'POST', DESIGN, { factors: fourLevels, array: 'L16(4^5)' });
+    expect(chosen).toMatchObject({ array: 'L16(4^5)', runs: 16 });
+  });
+
   it('refuses factors no array holds, a chosen array too small, and bad factors, with 400', async () => {
     const sixLevels = [{ name: 'A', levels: ['1', '2', '3', '4', '5', '6'] }];
     await refused(token, 'POST', DESIGN, { factors: sixLevels }, failure(400, /factors\.0\.levels/));

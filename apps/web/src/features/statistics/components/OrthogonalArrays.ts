@@ -1,21 +1,16 @@
 import { ORTHOGONAL_ARRAY_NAMES } from '@qis/shared';
+import { orthogonalArray } from '@qis/stats/orthogonal-arrays';
 
 export type OrthogonalArrayName = (typeof ORTHOGONAL_ARRAY_NAMES)[number];
 
-const repeat = (levels: number, count: number) => Array.from({ length: count }, () => levels);
-
-/** The standard arrays the server knows: notation and the number of levels of each column. */
-export const ORTHOGONAL_ARRAYS: Record<OrthogonalArrayName, { notation: string; runs: number; levels: number[] }> = {
-  L4: { notation: 'L4(2^3)', runs: 4, levels: repeat(2, 3) },
-  L8: { notation: 'L8(2^7)', runs: 8, levels: repeat(2, 7) },
-  L9: { notation: 'L9(3^4)', runs: 9, levels: repeat(3, 4) },
-  L12: { notation: 'L12(2^11)', runs: 12, levels: repeat(2, 11) },
-  L16: { notation: 'L16(2^15)', runs: 16, levels: repeat(2, 15) },
-  'L16(4^5)': { notation: 'L16(4^5)', runs: 16, levels: repeat(4, 5) },
-  L18: { notation: 'L18(2^1×3^7)', runs: 18, levels: [2, ...repeat(3, 7)] },
-  L25: { notation: 'L25(5^6)', runs: 25, levels: repeat(5, 6) },
-  L27: { notation: 'L27(3^13)', runs: 27, levels: repeat(3, 13) },
-};
+/** The standard arrays the server offers, as the statistics engine defines them: notation and each column's levels. */
+export const ORTHOGONAL_ARRAYS = Object.fromEntries(
+  ORTHOGONAL_ARRAY_NAMES.map((name) => {
+    const array = orthogonalArray(name);
+    if (!array) throw new Error(`the statistics engine has no standard array ${name}`);
+    return [name, { notation: array.notation, runs: array.runs, levels: array.levels }];
+  }),
+) as Record<OrthogonalArrayName, { notation: string; runs: number; levels: readonly number[] }>;
 
 export const orthogonalArrayOptions = () =>
   ORTHOGONAL_ARRAY_NAMES.map((name) => ({ value: name, label: ORTHOGONAL_ARRAYS[name].notation }));
