@@ -1,6 +1,7 @@
-// Runs npm scripts side by side (`node scripts/run-parallel.mjs typecheck test:then-e2e`), each line of output
-// prefixed with its script's name; exits non-zero when any of them fails. `npm test` uses it so the type check and
-// the tests share the two cores instead of waiting for each other.
+// Runs npm scripts side by side (`node scripts/run-parallel.mjs typecheck:then-e2e test:vitest`), each line of output
+// prefixed with its script's name; exits non-zero when any of them fails. `npm test` uses it so the end-to-end tests
+// and vitest share the two cores instead of waiting for each other: both spend much of their time waiting (on the
+// database, the browser, timers).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 

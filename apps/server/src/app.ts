@@ -30,6 +30,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { serveStoredImages } from './platform/files/file-route';
 import { registerApiDocs } from './platform/http/api-docs';
 import { installErrorHandler } from './platform/http/error-handler';
+import { installJsonBodyParser } from './platform/http/json-body';
 import { serveWebApp } from './platform/http/web-app';
 import { createServices } from './platform/services';
 import { countTraffic } from './platform/traffic/traffic-counter';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   // Before any route, so every operation-log entry can say how long its call took.
   trackRequestArrival(app);
   installErrorHandler(app);
+  installJsonBodyParser(app);
 
   // Ecosystem plugins first, then the platform's, then module routes (fastify/demo's order).
   await app.register(helmet, {

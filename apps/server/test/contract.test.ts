@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { endpointUrl } from '../src/platform/http/register-endpoint';
 import { bearer, buildTestApp, type TestApp } from './build-app';
 import { createUser, databaseFingerprint, tenantIdByName } from './factories';
+import { unsafeInputCases } from './unsafe-input-cases';
 
 // Every route the server registers, collected by an onRoute hook on the app buildApp creates.
 const registeredRoutes = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -189,6 +190,11 @@ function expectErrorEnvelope(res: LightMyRequestResponse, status: number) {
 const nonPublic = ALL_ENDPOINTS.filter((e) => e.access !== 'public');
 const permissionGuarded = ALL_ENDPOINTS.filter((e) => typeof e.access === 'object');
 const withInput = ALL_ENDPOINTS.filter((e) => e.body || e.query || e.multipart);
+// Every endpoint that reads input: a declared body, query or upload, any body at all (a non-GET call is sent one
+// whether it declares it or not), or path parameters.
+const readingInput = ALL_ENDPOINTS.filter(
+  (e) => e.body || e.query || e.multipart || e.method !== 'GET' || e.path.includes(':'),
+);
 
 describe('the declarations themselves', () => {
   it('declare every endpoint once, by name and by method and path', () => {
@@ -316,6 +322,20 @@ describe('refusals write nothing and leak nothing', () => {
       const res = await t.app.inject({ ...c.request, headers: { ...c.request.headers, ...bearer(adminToken) } });
       const body = expectErrorEnvelope(res, 400);
       expect(body.message.startsWith(`参数 ${c.field} 无效：`), body.message).toBe(true);
+      await expectNothingWritten();
+    });
+  });
+
+  // One test per endpoint for these (not one per input): each is a whole request plus a database fingerprint.
+  describe.each(readingInput.map((e) => [label(e), e] as const))('%s', (_label, e) => {
+    const cases = unsafeInputCases(e, endpointUrl(e, '/identity'), validBody(e));
+    it(`returns 400 naming the field for ${cases.map((c) => c.name).join('; ')} (caller holds the permission)`, async () => {
+      expect(cases.length).toBeGreaterThan(0);
+      for (const c of cases) {
+        const res = await t.app.inject({ ...c.request, headers: { ...c.request.headers, ...bearer(adminToken) } });
+        const body = expectErrorEnvelope(res, 400);
+        expect(body.message.startsWith(`参数 ${c.field} 无效：`), `${c.name}: ${body.message}`).toBe(true);
+      }
       await expectNothingWritten();
     });
   });

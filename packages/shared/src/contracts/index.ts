@@ -53,6 +53,7 @@ export * from './statistics-regression';
 export * from './statistics-report';
 export * from './system-info';
 export * from './tenants';
+export * from './unsafe-text';
 export * from './user-admin';
 export * from './users';
 export * from './workflow';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-const PART_NAMES: Record<string, string> = {
+export const PART_NAMES: Record<string, string> = {
   body: '请求体',
   querystring: '查询参数',
   params: '路径参数',

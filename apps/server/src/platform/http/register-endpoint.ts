@@ -7,6 +7,7 @@ import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { withTenant } from '../db/tenant-transaction';
 import type { EntityChange, PublicContext, UserContext } from './request-context';
+import { rejectUnsafeText } from './unsafe-input';
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: EndpointInput<E>,
@@ -32,7 +33,8 @@ declare module 'fastify' {
 /**
  * Registers a handler for a declared endpoint: validation and the OpenAPI entry come from the declaration's
  * schemas, authentication and the permission check run before validation (so no token gives 401 whatever
- * the body), and an authenticated handler runs in one tenant transaction with its operation-log entry.
+ * the body), text no database stores (NUL, lone surrogates) is refused anywhere in the input, and an
+ * authenticated handler runs in one tenant transaction with its operation-log entry.
  */
 export interface RegisterOptions {
   /**
@@ -76,6 +78,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
       response: { 200: responseSchema },
     },
     onRequest: isPublic ? [] : [authenticate],
+    // After authentication and the permission check, before the schemas: NUL and lone surrogates in any string.
+    preValidation: rejectUnsafeText,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointInput<E>;
       const base = {
