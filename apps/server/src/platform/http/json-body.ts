@@ -29,7 +29,7 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 export function installJsonBodyParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body, (error, value) => {
+    parseJson(request, body.toString(), (error, value) => {
       if (error) return done(error, undefined);
       if (nestsDeeperThan(value, MAX_JSON_DEPTH))
         return done(badRequest(`参数 请求体 无效：嵌套不能超过 ${MAX_JSON_DEPTH} 层`), undefined);
