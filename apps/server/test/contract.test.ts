@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { endpointUrl } from '../src/platform/http/register-endpoint';
 import { bearer, buildTestApp, type TestApp } from './build-app';
 import { createUser, databaseFingerprint, tenantIdByName } from './factories';
-import { unsafeInputCases } from './unsafe-input-cases';
+import { type BadInputCase, unsafeInputCases } from './unsafe-input-cases';
 
 // Every route the server registers, collected by an onRoute hook on the app buildApp creates.
 const registeredRoutes = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -110,13 +110,6 @@ function validBody(e: EndpointDefinition): unknown {
 const WRONG_BODY_VALUES: unknown[] = [{ wrong: true }, 12345, 'not-a-valid-value', true, null, []];
 const WRONG_QUERY_VALUES = ['not-a-number', '-1', 'x'.repeat(2000), ''];
 
-interface MalformedCase {
-  name: string;
-  request: InjectOptions;
-  /** The field the 400 message must name. */
-  field: string;
-}
-
 /** The first field the validator reports for this input (what the error handler names). */
 function reportedField(schema: z.ZodType, input: unknown, emptyPathName: string): string {
   const result = schema.safeParse(input);
@@ -125,9 +118,9 @@ function reportedField(schema: z.ZodType, input: unknown, emptyPathName: string)
   return path.length > 0 ? path.join('.') : emptyPathName;
 }
 
-function malformedCases(e: EndpointDefinition): MalformedCase[] {
+function malformedCases(e: EndpointDefinition): BadInputCase[] {
   const url = urlOf(e);
-  const cases: MalformedCase[] = [];
+  const cases: BadInputCase[] = [];
   if (e.multipart) {
     cases.push({
       name: 'a JSON body instead of a multipart file',
