@@ -1,5 +1,6 @@
 import type { PcaDto } from '@qis/shared';
 import { t } from '../../../locales';
+import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 
 // ECharts options of the analysis's charts (drawn by the statistics StatChart): scree, score plot and biplot.
 
@@ -63,7 +64,11 @@ export function scoreOption(result: PcaDto) {
     tooltip: {
       trigger: 'item',
       formatter: (p: { value: number[] }) =>
-        `${t('newTools.matrixAnalysis.row', { row: p.value[2] ?? '' })}<br/>${componentName(0)}: ${p.value[0]}<br/>${componentName(1)}: ${p.value[1]}`,
+        tooltipHtml([
+          t('newTools.matrixAnalysis.row', { row: p.value[2] ?? '' }),
+          `${componentName(0)}: ${p.value[0]}`,
+          `${componentName(1)}: ${p.value[1]}`,
+        ]),
     },
     grid: { left: 56, right: 40, top: 48, bottom: 48 },
     ...scoreAxes(),

@@ -1,4 +1,4 @@
-import type { MatrixDiagram } from '@qis/shared';
+import { escapeHtml, type MatrixDiagram } from '@qis/shared';
 import { type MatrixLineView, type MatrixTableView, matrixTableViews } from './matrix-view';
 
 // The matrix as a standalone SVG (the picture export): the editor's tables, drawn from the model rather than copied
@@ -36,9 +36,6 @@ function fit(text: string, width: number): string {
   return `${cut}…`;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 class SvgWriter {
   parts: string[] = [];
   cell(x: number, y: number, w: number, h: number, text: string, options: { fill?: string; bold?: boolean } = {}) {
@@ -48,7 +45,7 @@ class SvgWriter {
     if (!text) return;
     const weight = options.bold ? ' font-weight="bold"' : '';
     this.parts.push(
-      `<text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" dominant-baseline="central"${weight}>${escapeXml(fit(text, w - 8))}</text>`,
+      `<text x="${x + w / 2}" y="${y + h / 2}" text-anchor="middle" dominant-baseline="central"${weight}>${escapeHtml(fit(text, w - 8))}</text>`,
     );
   }
 }
@@ -126,7 +123,7 @@ export function buildMatrixSvg(diagram: MatrixDiagram, labels: MatrixSvgLabels) 
   let width = 0;
   if (diagram.title) {
     out.parts.push(
-      `<text x="${PAD}" y="${y + TITLE / 2}" dominant-baseline="central" font-size="16" font-weight="bold">${escapeXml(diagram.title)}</text>`,
+      `<text x="${PAD}" y="${y + TITLE / 2}" dominant-baseline="central" font-size="16" font-weight="bold">${escapeHtml(diagram.title)}</text>`,
     );
     width = textWidth(diagram.title, 16);
     y += TITLE;

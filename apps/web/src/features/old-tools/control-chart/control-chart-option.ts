@@ -1,5 +1,6 @@
 import { type ControlChartDto, DEFAULT_SEVEN_TOOLS_CONFIG } from '@qis/shared';
 import { t } from '../../../locales';
+import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 
 const COLORS = DEFAULT_SEVEN_TOOLS_CONFIG.colors;
 /** Above this many points the value line is sampled (LTTB) and a zoom slider is offered. */
@@ -119,13 +120,12 @@ export function controlChartOption(chart: ControlChartDto, decimals: number, sho
       formatter: (params: { value: [number, number] }[]) => {
         const point = params[0]?.value[0] ?? firstPoint;
         const index = point - firstPoint;
-        const lines = [
+        return tooltipHtml([
           `${t('oldTools.cc.point')} ${point}: ${format(points.value[index] ?? Number.NaN)}`,
           `CL ${format(points.center[index] ?? Number.NaN)}`,
           `UCL ${format(points.ucl[index] ?? Number.NaN)}  LCL ${format(points.lcl[index] ?? Number.NaN)}`,
-          ...(flagged.get(point) ?? []).map((name) => `<span style="color:${COLORS.outOfControl}">● ${name}</span>`),
-        ];
-        return lines.join('<br/>');
+          ...(flagged.get(point) ?? []).map((name) => ({ text: `● ${name}`, color: COLORS.outOfControl })),
+        ]);
       },
     },
     xAxis: {

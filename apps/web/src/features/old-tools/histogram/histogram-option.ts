@@ -1,6 +1,7 @@
 import type { HistogramChartDto, SevenToolsChartColors } from '@qis/shared';
 import type { CustomSeriesRenderItem, EChartsOption, LineSeriesOption } from 'echarts';
 import { t } from '../../../locales';
+import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 import { formatNumber } from '../../statistics/format-number';
 
 // Bar i spans [breaks[i], breaks[i+1]] on the value axis: [start, end, count].
@@ -83,7 +84,10 @@ export function histogramOption(
         const item = Array.isArray(params) ? params[0] : params;
         if (item?.seriesType !== 'custom') return '';
         const [start, end, count] = (item.value ?? []) as number[];
-        return `${t('oldTools.histogram.class')} ${formatNumber(start, decimals)} – ${formatNumber(end, decimals)}<br/>${barName} ${count}`;
+        return tooltipHtml([
+          `${t('oldTools.histogram.class')} ${formatNumber(start, decimals)} – ${formatNumber(end, decimals)}`,
+          `${barName} ${count}`,
+        ]);
       },
     },
     xAxis: {

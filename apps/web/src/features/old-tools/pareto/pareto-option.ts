@@ -1,6 +1,7 @@
 import type { ParetoChartDto, SevenToolsChartColors } from '@qis/shared';
 import type { BarSeriesOption, EChartsOption, LineSeriesOption } from 'echarts';
 import { type MessageKey, t } from '../../../locales';
+import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 import { formatNumber } from '../../statistics/format-number';
 
 export type ParetoClass = ParetoChartDto['items'][number]['class'];
@@ -67,12 +68,12 @@ export function paretoOption(result: ParetoChartDto, colors: SevenToolsChartColo
         const index = (Array.isArray(params) ? params[0] : params)?.dataIndex ?? 0;
         const item = result.items[index];
         if (!item) return '';
-        return [
+        return tooltipHtml([
           item.category,
           `${t('oldTools.pareto.table.count')} ${formatNumber(item.count, decimals)}`,
           `${t('oldTools.pareto.table.percentage')} ${formatNumber(item.percentage, decimals)}%`,
           `${t('oldTools.pareto.table.cumulative')} ${formatNumber(item.cumulativePercentage, decimals)}%`,
-        ].join('<br/>');
+        ]);
       },
     },
     xAxis: { type: 'category', data: categories, axisLabel: { interval: 0, rotate: categories.length > 8 ? 30 : 0 } },

@@ -1,6 +1,7 @@
 import type { ScatterChartDto, SevenToolsChartColors } from '@qis/shared';
 import type { EChartsOption } from 'echarts';
 import { t } from '../../../locales';
+import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 import { formatNumber } from '../../statistics/format-number';
 
 /** The fitted line as text: 'y = a + b·x', its signs written out (y = 2.10 − 0.35x). */
@@ -46,7 +47,7 @@ export function scatterOption(
         const item = Array.isArray(params) ? params[0] : params;
         if (item?.seriesType !== 'scatter') return '';
         const [x, y] = item.value as number[];
-        return `${names.x} ${formatNumber(x, decimals)}<br/>${names.y} ${formatNumber(y, decimals)}`;
+        return tooltipHtml([`${names.x} ${formatNumber(x, decimals)}`, `${names.y} ${formatNumber(y, decimals)}`]);
       },
     },
     xAxis: { type: 'value', scale: true, name: names.x, nameLocation: 'middle', nameGap: 32 },

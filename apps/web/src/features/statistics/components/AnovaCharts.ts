@@ -1,6 +1,7 @@
 import type { StatisticsChartColors } from '@qis/shared';
 import type { CustomSeriesRenderItem, EChartsOption } from 'echarts';
 import { t } from '../../../locales';
+import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 import { formatNumber } from '../format-number';
 
 // Chart options of the ANOVA and orthogonal experiment pages (box plot, interval plot, means plots).
@@ -64,15 +65,15 @@ export function boxPlotOption(input: {
           formatter: (params) => {
             const { name, dataIndex } = params as { name: string; dataIndex: number };
             const box = groups[dataIndex]?.box;
-            if (!box) return name;
-            return [
-              `<b>${name}</b>`,
+            if (!box) return tooltipHtml([name]);
+            return tooltipHtml([
+              { text: name, bold: true },
               `${t('statistics.anova.chart.max')}：${number(box.max)}`,
               `Q3：${number(box.q3)}`,
               `${t('statistics.anova.chart.median')}：${number(box.median)}`,
               `Q1：${number(box.q1)}`,
               `${t('statistics.anova.chart.min')}：${number(box.min)}`,
-            ].join('<br/>');
+            ]);
           },
         },
       },
@@ -128,12 +129,12 @@ export function intervalPlotOption(input: {
         const index = (Array.isArray(params) ? params[0] : params)?.dataIndex ?? 0;
         const group = groups[index];
         if (!group) return '';
-        return [
-          `<b>${group.label}</b>`,
+        return tooltipHtml([
+          { text: group.label, bold: true },
           `${t('statistics.anova.chart.mean')}：${number(group.mean)}`,
           `${t('statistics.anova.ci.lower')}：${number(group.ciLower)}`,
           `${t('statistics.anova.ci.upper')}：${number(group.ciUpper)}`,
-        ].join('<br/>');
+        ]);
       },
     },
     xAxis: categoryAxis(

@@ -3,6 +3,7 @@ import { Radio } from 'antd';
 import type { CustomSeriesRenderItem, EChartsOption, LineSeriesOption } from 'echarts';
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
+import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 import { formatNumber } from '../format-number';
 import { StatChart } from './StatChart';
 
@@ -125,7 +126,10 @@ function histogramOption(
       formatter: (params) => {
         const item = Array.isArray(params) ? params[0] : params;
         const [start, end, , count] = (item?.value ?? []) as number[];
-        return `${t('statistics.capability.chart.bin')} ${formatNumber(start, decimals)} – ${formatNumber(end, decimals)}<br/>${t('statistics.capability.chart.count')} ${count}`;
+        return tooltipHtml([
+          `${t('statistics.capability.chart.bin')} ${formatNumber(start, decimals)} – ${formatNumber(end, decimals)}`,
+          `${t('statistics.capability.chart.count')} ${count}`,
+        ]);
       },
     },
     xAxis: {
