@@ -1,7 +1,7 @@
 /**
  * The seven tools' file screens are the statistics file screens in each tool set's own space: my files lists only the
- * set's files and opens each kind on its page, recent changes lists what was last changed, and the recycle bin
- * restores a deleted diagram.
+ * set's files and opens each kind on its page (an old tools chart under /oldToolFile), recent changes lists what was
+ * last changed, and the recycle bin restores a deleted diagram.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -30,7 +30,7 @@ describe('seven tools files', () => {
       const arrow = await create('newTools', 'arrow', '产线搬迁计划');
       await create('newTools', 'matrix', '质量职能矩阵');
       const spare = await create('newTools', 'tree', '备用系统图');
-      await create('oldTools', 'fishboneDiagram', '老工具的因果图');
+      const oldFishbone = await create('oldTools', 'fishboneDiagram', '老工具的因果图');
 
       // My files of the new tools: only this set's files; an arrow diagram opens on its page.
       await page.goto('/myFileList');
@@ -70,10 +70,14 @@ describe('seven tools files', () => {
         'the restored file is back in my files',
       );
 
-      // The old tools' files are their own.
+      // The old tools' files are their own, and a chart opens from there under /oldToolFile (routes spec §2).
       await page.goto('/oldToolFile');
-      await waitForText(page.getByTestId('files-table'), /老工具的因果图/);
+      const oldFiles = page.getByTestId('files-table');
+      await waitForText(oldFiles, /老工具的因果图/);
       await screenshot(page, 'tool-files-old');
+      await oldFiles.getByText('老工具的因果图', { exact: true }).click();
+      await page.waitForURL(new RegExp(`/oldToolFile/fishboneDiagram/${oldFishbone.id}$`));
+      await page.getByTestId('fishbone-canvas').getByText('人', { exact: true }).waitFor();
     });
   });
 });

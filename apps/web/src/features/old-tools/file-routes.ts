@@ -16,9 +16,19 @@ const KIND_NAMES: Record<(typeof OLD_TOOL_FILE_KINDS)[number], MessageKey> = {
 
 const isOldToolKind = (kind: MsFileKind): kind is keyof typeof KIND_NAMES => Object.hasOwn(KIND_NAMES, kind);
 
-/** The page of an old-tools file, from my files and recent changes alike: its chart's page, or the data grid. */
+const isChartKind = (kind: MsFileKind) => kind !== 'data' && isOldToolKind(kind);
+
+/**
+ * The page of an old-tools file opened from my files (/oldToolFile): its chart's page under /oldToolFile/{kind}/{id}
+ * (routes spec, as the new tools' /myFile/...), or the data grid.
+ */
 export function oldToolFilePath(kind: MsFileKind, id: string): string {
-  return kind !== 'data' && isOldToolKind(kind) ? `/myOldTools/${kind}/${id}` : `/oldDataFileDetail/${id}`;
+  return isChartKind(kind) ? `/oldToolFile/${kind}/${id}` : `/oldDataFileDetail/${id}`;
+}
+
+/** The page of an old-tools file opened from the workbench or recent changes: /myOldTools/{kind}/{id}, or the grid. */
+export function oldToolRecentPath(kind: MsFileKind, id: string): string {
+  return isChartKind(kind) ? `/myOldTools/${kind}/${id}` : `/oldDataFileDetail/${id}`;
 }
 
 /** 控制图, 散布图, 排列图, 因果图, 直方图, 数据文件. */
@@ -38,3 +48,6 @@ export const OLD_TOOLS_FILE_SPACE: FileSpaceConfig = {
   recycleBinPath: '/oldrecycleBinList',
   folderKey: 'qis.oldTools.folder',
 };
+
+/** Recent changes of the old seven tools open each chart under /myOldTools, where the workbench opens it. */
+export const OLD_TOOLS_RECENT_SPACE: FileSpaceConfig = { ...OLD_TOOLS_FILE_SPACE, filePath: oldToolRecentPath };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { MessageKey } from '../../locales';
 import { lazyAreaPage } from '../../shell/lazy-route';
 import type { RouteMeta } from '../../shell/route-meta';
 import type { PageName } from './page-loaders';
@@ -8,6 +9,19 @@ const meta = (m: RouteMeta) => m;
 /** A page of this area, loaded through ./page-loaders (with the area's texts). */
 const oldToolsPage = (name: PageName) =>
   lazyAreaPage(() => import('./page-loaders').then((m) => m.oldToolsPages), name);
+
+/**
+ * A chart's page under both of its paths: /myOldTools/{kind}/{id} (the workbench, recent changes) and
+ * /oldToolFile/{kind}/{id} (my files, routes spec §2).
+ */
+function chartPage(kind: string, title: MessageKey, page: PageName): RouteObject[] {
+  const lazy = oldToolsPage(page);
+  return [`/myOldTools/${kind}/:id`, `/oldToolFile/${kind}/:id`].map((path) => ({
+    path,
+    handle: meta({ title }),
+    lazy,
+  }));
+}
 
 /**
  * Old seven tools (modules spec, plugin 1010): no permission points, so every signed-in user of a tenant with the
@@ -20,16 +34,11 @@ export const oldToolsRoutes: RouteObject[] = [
     handle: meta({ title: 'oldTools.menu.workbench' }),
     lazy: oldToolsPage('OldToolsWorkbenchPage'),
   },
-  {
-    path: '/myOldTools/fishboneDiagram/:id',
-    handle: meta({ title: 'oldTools.menu.fishbone' }),
-    lazy: oldToolsPage('FishbonePage'),
-  },
-  {
-    path: '/myOldTools/controlChart/:id',
-    handle: meta({ title: 'oldTools.menu.controlChart' }),
-    lazy: oldToolsPage('ControlChartPage'),
-  },
+  ...chartPage('controlChart', 'oldTools.menu.controlChart', 'ControlChartPage'),
+  ...chartPage('scatterChart', 'oldTools.menu.scatter', 'ScatterChartPage'),
+  ...chartPage('permutationChart', 'oldTools.menu.pareto', 'ParetoChartPage'),
+  ...chartPage('fishboneDiagram', 'oldTools.menu.fishbone', 'FishbonePage'),
+  ...chartPage('histogramChart', 'oldTools.menu.histogram', 'HistogramChartPage'),
   {
     path: '/oldToolFile',
     handle: meta({ title: 'oldTools.menu.files' }),
@@ -54,21 +63,6 @@ export const oldToolsRoutes: RouteObject[] = [
     path: '/qmcOldBasicSetting',
     handle: meta({ title: 'oldTools.menu.basicSetting' }),
     lazy: oldToolsPage('OldBasicSettingPage'),
-  },
-  {
-    path: '/myOldTools/permutationChart/:id',
-    handle: meta({ title: 'oldTools.menu.pareto' }),
-    lazy: oldToolsPage('ParetoChartPage'),
-  },
-  {
-    path: '/myOldTools/histogramChart/:id',
-    handle: meta({ title: 'oldTools.menu.histogram' }),
-    lazy: oldToolsPage('HistogramChartPage'),
-  },
-  {
-    path: '/myOldTools/scatterChart/:id',
-    handle: meta({ title: 'oldTools.menu.scatter' }),
-    lazy: oldToolsPage('ScatterChartPage'),
   },
   {
     path: '/oldDataFileDetail/:id',
