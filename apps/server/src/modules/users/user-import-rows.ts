@@ -27,6 +27,18 @@ export interface ImportRow {
   cells: Record<ColumnKey, string>;
 }
 
+/** The 账号 of the template's example row begins with this marker: such a row is never imported. */
+export const EXAMPLE_ROW_MARKER = '【示例】';
+
+/**
+ * The template's example row: marked in 账号 (EXAMPLE_ROW_MARKER), or the unmarked example of templates downloaded
+ * before the marker (zhangsan, 张三, zhangsan@example.com: example.com is reserved, no one's real address).
+ */
+export function isExampleRow(cells: Record<ColumnKey, string>): boolean {
+  if (cells.userName.startsWith(EXAMPLE_ROW_MARKER)) return true;
+  return cells.userName === 'zhangsan' && cells.name === '张三' && cells.emailAddress === 'zhangsan@example.com';
+}
+
 /** Header text as written, with a required-marker asterisk and spaces ignored: `*账号` reads as 账号. */
 const headerKey = (text: string) => text.replace(/[\s*＊]/g, '');
 
@@ -41,6 +53,7 @@ export function readImportRows(sheet: SheetRows): ImportRow[] {
   const missing = REQUIRED_COLUMNS.filter((key) => !positions.has(key)).map((key) => USER_IMPORT_COLUMNS[key]);
   if (missing.length > 0) throw badRequest(`导入文件缺少列：${missing.join('、')}，请使用导入模板`);
   const rows: ImportRow[] = [];
+  let examples = 0;
   sheet.forEach((cells, index) => {
     if (index === 0 || cells.every((cell) => !cell)) return;
     const read = (key: ColumnKey) => {
@@ -50,9 +63,13 @@ export function readImportRows(sheet: SheetRows): ImportRow[] {
     const record = Object.fromEntries(
       (Object.keys(USER_IMPORT_COLUMNS) as ColumnKey[]).map((key) => [key, read(key)]),
     ) as Record<ColumnKey, string>;
-    rows.push({ row: index + 1, cells: record });
+    if (isExampleRow(record)) examples++;
+    else rows.push({ row: index + 1, cells: record });
   });
-  if (rows.length === 0) throw badRequest('导入文件中没有用户数据');
+  if (rows.length === 0)
+    throw badRequest(
+      examples > 0 ? '导入文件中只有模板的示例行（示例行不会导入），没有用户数据' : '导入文件中没有用户数据',
+    );
   if (rows.length > USER_IMPORT_MAX_ROWS) throw badRequest(`一次最多导入${USER_IMPORT_MAX_ROWS}个用户`);
   return rows;
 }

@@ -9,6 +9,7 @@ import type { UserContext } from '../../platform/http/request-context';
 import { organizationSetting } from '../system-info';
 import {
   checkImportRows,
+  EXAMPLE_ROW_MARKER,
   type ImportedUser,
   type ImportLookups,
   type ImportRow,
@@ -132,7 +133,10 @@ export async function checkUserImport(ctx: UserContext, filePath: string) {
   return { rowCount: rows.length, errors };
 }
 
-/** The import template: the header row and one example row naming this tenant's own organization, post and role. */
+/**
+ * The import template: the header row and one example row naming this tenant's own organization, post and role. The
+ * example is marked (its 账号 begins with EXAMPLE_ROW_MARKER, grey italics) and never imported.
+ */
 export async function importTemplate(ctx: UserContext) {
   const { organizations: orgs, posts: postRows, roles: roleRows } = await loadLookups(ctx, []);
   const child = orgs.find((o) => o.parentId !== null) ?? orgs[0];
@@ -142,7 +146,7 @@ export async function importTemplate(ctx: UserContext) {
   // A role any importer may grant: the administrator role would refuse the example for everybody else.
   const role = roleRows.find((r) => r.isDefault) ?? roleRows.find((r) => !r.isAdmin);
   const example: Record<keyof typeof USER_IMPORT_COLUMNS, string> = {
-    userName: 'zhangsan',
+    userName: `${EXAMPLE_ROW_MARKER}zhangsan`,
     name: '张三',
     phoneNumber: '13800138000',
     emailAddress: 'zhangsan@example.com',
@@ -161,5 +165,6 @@ export async function importTemplate(ctx: UserContext) {
       value: (row: typeof example) => row[key],
     })),
     rows: [example],
+    rowFont: { italic: true, color: { argb: 'FF8C8C8C' } },
   });
 }

@@ -71,7 +71,7 @@ describe('import template (importUserTemplate)', () => {
     expect(await readFirstSheet(template, 'xlsx')).toEqual([
       HEADER,
       [
-        'zhangsan',
+        '【示例】zhangsan',
         '张三',
         '13800138000',
         'zhangsan@example.com',
@@ -99,16 +99,37 @@ describe('import template (importUserTemplate)', () => {
     expect(example?.[HEADER.indexOf('角色')]).toBe('质量管理员');
   });
 
-  it('imports as it is: the example user signs in with the default password', async () => {
-    const res = await importFile(await upload(template, '用户导入模板.xlsx'));
-    expect(res.json()).toEqual({ code: 0, message: '', data: { importedCount: 1 } });
-    expect(await findUser('zhangsan')).toMatchObject({
-      organizationName: '质量部',
-      postName: '质量经理',
-      roleNames: ['只读用户'],
-      telephone: '0512-12345678',
+  it('never imports the example row: the template as it is has no users, with two typed rows imports two', async () => {
+    const asItIs = await importFile(await upload(template, '用户导入模板.xlsx'));
+    expect(asItIs.json()).toEqual({
+      code: 400,
+      message: '导入文件中只有模板的示例行（示例行不会导入），没有用户数据',
     });
-    expect(await loginCode('zhangsan', DEFAULT_IMPORT_PASSWORD)).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    sheet.addRow(['tpl.one', '模板一', '', '', '', '', '', '', '']);
+    sheet.addRow(['tpl.two', '模板二', '', '', '', '', '', '', '']);
+    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+    const filePath = await upload(filled, '用户导入模板.xlsx');
+    expect((await checkFile(filePath)).rowCount).toBe(2);
+    expect((await importFile(filePath)).json()).toEqual({ code: 0, message: '', data: { importedCount: 2 } });
+    expect(await findUser('tpl.one')).toBeDefined();
+    expect(await findUser('tpl.two')).toBeDefined();
+    expect(await findUser('zhangsan')).toBeUndefined();
+    expect(await findUser('【示例】zhangsan')).toBeUndefined();
+    expect(await loginCode('tpl.one', DEFAULT_IMPORT_PASSWORD)).toBe(0);
+  });
+
+  it('skips the unmarked example of a template downloaded before the marker', async () => {
+    const old = [
+      HEADER,
+      ['zhangsan', '张三', '13800138000', 'zhangsan@example.com', '', '', '', '', ''],
+      ['tpl.three', '模板三', '', '', '', '', '', '', ''],
+    ];
+    const res = await importFile(await upload(await xlsxOf(old), '用户导入模板.xlsx'));
+    expect(res.json()).toEqual({ code: 0, message: '', data: { importedCount: 1 } });
+    expect(await findUser('zhangsan')).toBeUndefined();
   });
 });
 
