@@ -10,7 +10,7 @@ export async function tokenOf(page: Page): Promise<string> {
 
 /**
  * Calls `${baseUrl}/qis/api/app${path}` (a query in the path, a JSON body) and returns the envelope's data; gives up
- * after `timeoutMs` (storing a bench's half a million cells takes longer than the default).
+ * after `timeoutMs`, a hang guard sized for a loaded machine (a bench's half a million cells may ask for more).
  */
 export async function callApi<T>(
   baseUrl: string,
@@ -18,7 +18,7 @@ export async function callApi<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
-  timeoutMs = 30_000,
+  timeoutMs = 180_000,
 ): Promise<T> {
   const response = await fetch(`${baseUrl}/qis/api/app${path}`, {
     method,

@@ -81,8 +81,13 @@ export async function inSession(
       `navigations: ${session.visited.join(' → ')}`,
       ...session.problems.slice(-20),
     ].join('\n  ');
-    if (error instanceof Error) error.message = `${error.message}\n  ${details}`;
-    throw error;
+    // Some errors (a fetch's DOMException) have a read-only message: those are wrapped instead.
+    const described = `${error instanceof Error ? error.message : String(error)}\n  ${details}`;
+    if (error instanceof Error && Object.getOwnPropertyDescriptor(error, 'message')?.writable) {
+      error.message = described;
+      throw error;
+    }
+    throw new Error(described, { cause: error });
   } finally {
     await session.context.close().catch(() => undefined);
   }
