@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
+  ACTION_TIMEOUT_MS,
   inSession,
   launchBrowser,
   openHoverMenu,
@@ -35,7 +36,7 @@ async function badgeCount(page: Page, testId: string): Promise<number> {
 }
 
 async function waitForBadge(page: Page, testId: string, expected: number) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + ACTION_TIMEOUT_MS;
   let seen = -1;
   while (Date.now() < deadline) {
     seen = await badgeCount(page, testId);
@@ -93,6 +94,15 @@ describe('workflow with realtime notifications', () => {
           await waitForBadge(approver.page, 'workflow-badge', tasksBefore + 1);
           await approver.page.locator('.ant-notification-notice').filter({ hasText: title }).waitFor();
           await screenshot(approver.page, 'workflow-approver-notified');
+
+          // The bell keeps the task under 待办 (a task waiting for the approver), not under 消息.
+          const bell = approver.page.getByTestId('notice-popover');
+          await approver.page.getByTestId('notice-bell').click();
+          await bell.getByRole('tab', { name: /待办/ }).click();
+          await waitForText(bell.getByTestId('notice-list-todo'), new RegExp(title));
+          await screenshot(approver.page, 'workflow-bell-todo');
+          await approver.page.getByTestId('notice-bell').click();
+          await bell.waitFor({ state: 'hidden' });
 
           // The approver opens the to-review list and approves.
           const toReview = approver.page.getByRole('menuitem', { name: /待审核/ });
