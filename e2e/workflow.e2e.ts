@@ -10,6 +10,7 @@ import {
   ACTION_TIMEOUT_MS,
   inSession,
   launchBrowser,
+  NAVIGATION_TIMEOUT_MS,
   openHoverMenu,
   openSession,
   screenshot,
@@ -44,6 +45,20 @@ async function waitForBadge(page: Page, testId: string, expected: number) {
     await page.waitForTimeout(100);
   }
   throw new Error(`expected the ${testId} badge to show ${expected}, it showed ${seen}`);
+}
+
+/**
+ * Starts watching for a pop-up notification with this text, which closes after a few seconds: the answer is awaited
+ * after the steps that bring it.
+ */
+function watchNotification(page: Page, text: string): Promise<void> {
+  const shown = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: text })
+    .waitFor({ timeout: NAVIGATION_TIMEOUT_MS });
+  // Awaited later: a failure of a step in between must not leave its rejection unhandled.
+  shown.catch(() => undefined);
+  return shown;
 }
 
 describe('workflow with realtime notifications', () => {
@@ -89,10 +104,12 @@ describe('workflow with realtime notifications', () => {
           await submitter.getByText(title).waitFor();
           await screenshot(submitter, 'workflow-submitted');
 
-          // The approver's page was not reloaded: the hub pushed the message, bell and counter follow.
+          // The approver's page was not reloaded: the hub pushed the message, bell and counter follow. The pop-up
+          // closes after a few seconds, so it is watched for from the start.
+          const approverNotified = watchNotification(approver.page, title);
           await waitForBadge(approver.page, 'notice-badge', bellBefore + 1);
           await waitForBadge(approver.page, 'workflow-badge', tasksBefore + 1);
-          await approver.page.locator('.ant-notification-notice').filter({ hasText: title }).waitFor();
+          await approverNotified;
           await screenshot(approver.page, 'workflow-approver-notified');
 
           // The bell keeps the task under 待办 (a task waiting for the approver), not under 消息.
@@ -112,16 +129,14 @@ describe('workflow with realtime notifications', () => {
           await approver.page.getByTestId('workflow-task-link').filter({ hasText: title }).click();
           await waitForPath(approver.page, '/upcomingTrialDetails');
           await approver.page.getByTestId('workflow-comment').fill('同意，按新扭矩执行。');
+          const submitterTold = watchNotification(submitter, '已审批通过');
           await approver.page.getByTestId('workflow-approve').click();
           await waitForText(approver.page.getByTestId('workflow-status'), '已通过');
           await screenshot(approver.page, 'workflow-approved');
           await waitForBadge(approver.page, 'workflow-badge', tasksBefore);
 
           // The submitter is told without a reload: approved message plus the to-read task.
-          await submitter
-            .locator('.ant-notification-notice')
-            .filter({ hasText: '已审批通过' })
-            .waitFor({ timeout: 30_000 });
+          await submitterTold;
           assert.ok((await badgeCount(submitter, 'notice-badge')) > submitterBell);
           // The approved flow sends the submitter a to-read task: their counter rises too.
           await waitForBadge(submitter, 'workflow-badge', submitterTasks + 1);

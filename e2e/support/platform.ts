@@ -206,18 +206,26 @@ function databaseUrl(adminUrl: string, name: string): string {
 
 const TEMPLATE_PREFIX = 'qis_e2e_template_';
 
+/** Templates of server builds older than this are dropped; younger ones may belong to another checkout's run. */
+const TEMPLATE_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The name of a migrated and seeded database on the QIS_TEST_DATABASE_URL server, created when missing, that every
  * platform's database is copied from: migrating and seeding took 78 s on the loaded CI machine, a copy 2.4 s. The
- * name carries the server bundle's build time, so a rebuilt server seeds a new template and the older ones are dropped.
+ * name carries the server bundle's build time, so a rebuilt server seeds a new template; those of builds over a day
+ * older are dropped.
  */
 export async function ensureTemplateDatabase(adminUrl: string): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${Math.round(statSync(SERVER_MAIN).mtimeMs).toString(36)}`;
+  const built = Math.round(statSync(SERVER_MAIN).mtimeMs);
+  const name = `${TEMPLATE_PREFIX}${built.toString(36)}`;
   const existing = (
     await adminQuery(adminUrl, `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`)
   ).map((row) => String(row.datname));
   if (existing.includes(name)) return name;
-  for (const old of existing) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${old} WITH (FORCE)`);
+  for (const old of existing) {
+    if (built - Number.parseInt(old.slice(TEMPLATE_PREFIX.length), 36) > TEMPLATE_KEPT_MS)
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${old} WITH (FORCE)`);
+  }
   // Seeded under a name of its own and renamed when complete: an interrupted seed never passes for a template.
   const seeding = `qis_e2e_seeding_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${seeding}`);
@@ -251,9 +259,17 @@ export async function ensureTemplateDatabase(adminUrl: string): Promise<string> 
 async function createDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const adminUrl = process.env.QIS_TEST_DATABASE_URL;
   if (!adminUrl) return { env: {}, drop: async () => {} };
-  const template = await ensureTemplateDatabase(adminUrl);
   const name = `qis_e2e_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  for (let attempt = 1; ; attempt++) {
+    const template = await ensureTemplateDatabase(adminUrl);
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      // Another checkout's tests on the same server may have replaced the template in between.
+      if (attempt === 3) throw error;
+    }
+  }
   return {
     env: { DATABASE_URL: databaseUrl(adminUrl, name) },
     drop: async () => {
