@@ -76,7 +76,7 @@ describe('system administration', () => {
       platform = await startPlatform();
       browser = await launchBrowser();
     },
-    { timeout: 600_000 },
+    { timeout: 900_000 },
   );
   after(
     async () => {

@@ -248,7 +248,7 @@ describe('personal centre', () => {
       platform = await startPlatform();
       browser = await launchBrowser();
     },
-    { timeout: 600_000 },
+    { timeout: 900_000 },
   );
 
   after(

@@ -35,7 +35,7 @@ describe('application shell', () => {
       platform = await startPlatform();
       browser = await launchBrowser();
     },
-    { timeout: 600_000 },
+    { timeout: 900_000 },
   );
   after(
     async () => {

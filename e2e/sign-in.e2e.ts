@@ -73,7 +73,7 @@ describe('sign-in', () => {
       platform = await startPlatform();
       browser = await launchBrowser();
     },
-    { timeout: 600_000 },
+    { timeout: 900_000 },
   );
 
   after(

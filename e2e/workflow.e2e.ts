@@ -67,7 +67,7 @@ describe('workflow with realtime notifications', () => {
       platform = await startPlatform();
       browser = await launchBrowser();
     },
-    { timeout: 600_000 },
+    { timeout: 900_000 },
   );
   after(
     async () => {

@@ -17,7 +17,7 @@ export function usePlatformAndBrowser(): () => { baseUrl: string; browser: Brows
       platform = await startPlatform();
       browser = await launchBrowser();
     },
-    { timeout: 600_000 },
+    { timeout: 900_000 },
   );
   after(
     async () => {
