@@ -99,14 +99,14 @@ describe('workflow with realtime notifications', () => {
           await submitter.getByTestId('workflow-start').click();
           await submitter.getByTestId('workflow-start-title').fill(title);
           await submitter.getByTestId('workflow-start-summary').fill('扭矩由 12 N·m 调整为 12.5 N·m，需质量经理审批。');
+          // The approver's pop-up closes after a few seconds: it is watched for from before the submission.
+          const approverNotified = watchNotification(approver.page, title);
           await submitter.getByRole('button', { name: '提 交' }).click();
           await waitForText(submitter.locator('.ant-message'), /已提交审批/);
           await submitter.getByText(title).waitFor();
           await screenshot(submitter, 'workflow-submitted');
 
-          // The approver's page was not reloaded: the hub pushed the message, bell and counter follow. The pop-up
-          // closes after a few seconds, so it is watched for from the start.
-          const approverNotified = watchNotification(approver.page, title);
+          // The approver's page was not reloaded: the hub pushed the message, bell and counter follow.
           await waitForBadge(approver.page, 'notice-badge', bellBefore + 1);
           await waitForBadge(approver.page, 'workflow-badge', tasksBefore + 1);
           await approverNotified;
