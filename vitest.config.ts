@@ -5,6 +5,9 @@ const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.tes
 // its worker's module cache (`isolate: false`), which saves importing the same modules once per file: minutes per run
 // on a loaded 2-core machine.
 const ISOLATED_SERVER_TESTS = ['apps/server/test/contract.test.ts'];
+// The server's cross-cutting guarantees (tenant isolation; a stale edit gets 409 and loses nothing): what
+// `npm test`'s core tier (CI) runs of the server suite.
+const CORE_SERVER_TESTS = ['apps/server/test/tenancy.test.ts', 'apps/server/test/concurrency.test.ts'];
 const WEB_TESTS = ['apps/web/src/**/*.test.ts'];
 const ISOLATED_WEB_TESTS = ['apps/web/src/shell/http.test.ts'];
 // One migrated and seeded database per run; each file starts from a copy.
@@ -31,11 +34,15 @@ export default defineConfig({
         test: {
           name: 'server',
           include: SERVER_TESTS,
-          exclude: ISOLATED_SERVER_TESTS,
+          exclude: [...ISOLATED_SERVER_TESTS, ...CORE_SERVER_TESTS],
           // Each file builds its own app on its own database, so files can share a worker's module cache.
           isolate: false,
           globalSetup: SERVER_GLOBAL_SETUP,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'server-core', include: CORE_SERVER_TESTS, isolate: false, globalSetup: SERVER_GLOBAL_SETUP },
       },
       {
         extends: true,

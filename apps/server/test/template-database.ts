@@ -1,10 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { seedDemoDataOnFirstStart } from '../src/db/seed';
-import { openDatabase } from '../src/platform/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,16 +49,20 @@ function createTemplate(): Promise<Template> {
   return adminUrl ? createPostgresTemplate(adminUrl) : createPgliteTemplate();
 }
 
+const SEED_SCRIPT = fileURLToPath(new URL('./seed-template.ts', import.meta.url));
+
+/** Runs seed-template.ts under tsx in a child process (see there why). */
+async function seedTemplate(kind: 'postgres' | 'pglite', target: string): Promise<void> {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', SEED_SCRIPT, kind, target], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
 async function createPgliteTemplate(): Promise<Template> {
-  const database = await openDatabase({ kind: 'pglite' });
-  await seedDemoDataOnFirstStart(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
-  await database.close();
   const folder = path.resolve('.tmp');
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `pglite-template-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await seedTemplate('pglite', file);
   return { pgliteTemplateFile: file, postgresTemplateName: '', remove: async () => rmSync(file, { force: true }) };
 }
 
@@ -66,9 +71,7 @@ async function createPostgresTemplate(adminUrl: string): Promise<Template> {
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedDemoDataOnFirstStart(database.db);
-  await database.close();
+  await seedTemplate('postgres', url.toString());
   return {
     pgliteTemplateFile: '',
     postgresTemplateName: name,

@@ -1,0 +1,33 @@
+// `npm test`: lint, then the suite in two lanes side by side (scripts/run-parallel.mjs), then the closing
+// 'N passed, N failed' line (scripts/test-summary.mjs).
+//
+// QIS_TEST_TIER picks how much of the suite runs:
+// - `full` (the default): every vitest project and the type check in one lane, the end-to-end tests in the other.
+// - `core`: the type check in one lane; in the other every pure project (packages, repository, web) and the server's
+//   cross-cutting integration files (project `server-core`: tenant isolation, stale edits), without the
+//   contract test of every endpoint (over 4,000 requests), the per-module server files and the end-to-end tests.
+//   CI uses it: on its shared 2-core machine, at times a hundred times slower than a developer's, the full suite
+//   takes hours.
+import { spawnSync } from 'node:child_process';
+
+const LANES = {
+  full: ['test:e2e', 'test:vitest:then-typecheck'],
+  core: ['typecheck', 'test:vitest:core'],
+};
+
+const tier = process.env.QIS_TEST_TIER ?? 'full';
+const lanes = LANES[tier];
+if (!lanes) {
+  console.error(`QIS_TEST_TIER must be one of ${Object.keys(LANES).join(', ')}; got "${tier}"`);
+  process.exit(2);
+}
+console.log(`npm test: tier ${tier}`);
+
+const step = (command, args) => {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+};
+
+step('npm', ['run', '--silent', 'lint']);
+step('node', ['scripts/run-parallel.mjs', ...lanes]);
+step('node', ['scripts/test-summary.mjs']);
