@@ -57,6 +57,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Fastify's default (10 s per plugin) failed a start on the loaded CI machine ('@fastify/cookie' did not start in
+    // time); this still catches a plugin that hangs.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
