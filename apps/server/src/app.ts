@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Before any route, so every response is counted (home page monthly chart).
+  // Before any route, so every signed-in response is counted for its tenant (home page monthly chart).
   countTraffic(app, app.services.traffic);
   // Before any route, so every operation-log entry can say how long its call took.
   trackRequestArrival(app);

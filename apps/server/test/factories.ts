@@ -96,11 +96,11 @@ export async function createTenantWithAdmin(
 }
 
 /**
- * Tables every response changes, refused ones included, written in the background: the bytes served per day
- * (platform/traffic) are the platform's traffic, not data a request wrote; the realtime hub's Postgres adapter
+ * Tables every response changes, refused ones included, written in the background: the bytes served per tenant and
+ * day (platform/traffic) are traffic, not data a request wrote; the realtime hub's Postgres adapter
  * passes large pushes through socket_io_attachments and deletes them on its own schedule.
  */
-const BACKGROUND_TABLES = ['traffic_days', 'socket_io_attachments'];
+const BACKGROUND_TABLES = ['tenant_traffic_days', 'socket_io_attachments'];
 
 /**
  * One hash per table of schema public over every row's text, so a test can prove a request wrote nothing at

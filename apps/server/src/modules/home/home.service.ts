@@ -141,6 +141,7 @@ export async function monthBar(ctx: UserContext, now = new Date()): Promise<Mont
   const year = now.getFullYear();
   const month = now.getMonth();
   const days = Array.from({ length: now.getDate() }, (_, i) => localDay(new Date(year, month, i + 1)));
-  const bytes = await ctx.services.traffic.bytesByDay(days[0] as string, days[days.length - 1] as string);
+  const { tenantId } = ctx.principal;
+  const bytes = await ctx.services.traffic.bytesByDay(tenantId, days[0] as string, days[days.length - 1] as string);
   return days.map((day) => ({ x: day, y: (bytes.get(day) ?? 0) / GIGABYTE }));
 }

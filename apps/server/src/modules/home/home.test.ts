@@ -18,7 +18,7 @@ import {
   createUser,
   tenantIdByName,
 } from '../../../test/factories';
-import { moduleFavourites, moduleVisits, operationLogs, trafficDays } from '../../db/tables';
+import { moduleFavourites, moduleVisits, operationLogs, tenantTrafficDays } from '../../db/tables';
 import { withTenant } from '../../platform/db/tenant-transaction';
 import { localDay, TrafficCounter } from '../../platform/traffic/traffic-counter';
 
@@ -295,25 +295,44 @@ describe('malformed input', () => {
   });
 });
 
-describe('GET /qis/analysis/month-bar: traffic of the current month', () => {
+describe('GET /qis/analysis/month-bar: the tenant’s own traffic of the current month', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  async function monthBar(): Promise<Array<{ x: string; y: number }>> {
-    const res = await t.app.inject({ url: '/qis/analysis/month-bar', headers: bearer(tokenOf(plain)) });
+  async function monthBar(token: string): Promise<Array<{ x: string; y: number }>> {
+    const res = await t.app.inject({ url: '/qis/analysis/month-bar', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   }
-  const todayBytes = async () => Math.round(((await monthBar()).at(-1)?.y ?? 0) * GIGABYTE);
-  const storedBytes = async (day: string) => {
-    const [row] = await t.database.db.select().from(trafficDays).where(eq(trafficDays.day, day));
+  const todayBytes = async (token: string) => Math.round(((await monthBar(token)).at(-1)?.y ?? 0) * GIGABYTE);
+  const countedToday = async (tenantId: string) => {
+    const today = localDay(new Date());
+    return (await t.app.services.traffic.bytesByDay(tenantId, today, today)).get(today) ?? 0;
+  };
+  const storedBytes = async (tenantId: string, day: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(tenantTrafficDays)
+      .where(and(eq(tenantTrafficDays.tenantId, tenantId), eq(tenantTrafficDays.day, day)));
     return row?.bytes ?? 0;
   };
+  /** A signed-in call with an answer of some kilobytes. */
+  const MODULES = '/qis/api/app/common/modules';
+  /** Bytes of answers to these URLs for `token`, each checked against its content-length. */
+  async function serve(token: string, urls: string[]) {
+    let served = 0;
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers: bearer(token) });
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      served += res.rawPayload.length;
+    }
+    return served;
+  }
 
   it('answers one entry per day of the month up to today', async () => {
     const now = new Date();
-    const bars = await monthBar();
+    const bars = await monthBar(tokenOf(plain));
     const expected = Array.from({ length: now.getDate() }, (_, i) =>
       localDay(new Date(now.getFullYear(), now.getMonth(), i + 1)),
     );
@@ -322,56 +341,64 @@ describe('GET /qis/analysis/month-bar: traffic of the current month', () => {
       expect(typeof bar.y).toBe('number');
       expect(bar.y).toBeGreaterThanOrEqual(0);
     }
-    expect(bars.at(-1)?.y).toBeGreaterThan(0); // this very suite has been served today
+    expect(bars.at(-1)?.y).toBeGreaterThan(0); // this very suite has been served to tenant A today
   });
 
-  it('grows today’s figure by at least the bytes served, written to traffic_days by a flush', async () => {
+  it('grows today’s figure by at least the bytes served to the tenant, written by a flush', async () => {
     const today = localDay(new Date());
-    const before = await todayBytes();
-    let served = 0;
-    for (const url of ['/qis/openapi.json', '/qis/api/app/common/modules', '/qis/no/such/path']) {
-      const res = await t.app.inject({ url, headers: bearer(adminToken) });
-      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      served += res.rawPayload.length;
-    }
-    expect(served).toBeGreaterThan(10_000);
+    const before = await todayBytes(adminToken);
+    const served = await serve(adminToken, [MODULES, MODULES, MODULES]);
+    expect(served).toBeGreaterThan(3000);
     await t.app.services.traffic.flush();
-    expect(await storedBytes(today)).toBeGreaterThanOrEqual(before + served);
-    expect(await todayBytes()).toBeGreaterThanOrEqual(before + served);
+    expect(await storedBytes(tenantA, today)).toBeGreaterThanOrEqual(before + served);
+    expect(await todayBytes(adminToken)).toBeGreaterThanOrEqual(before + served);
+  });
+
+  it('shows each tenant its own traffic: another tenant’s answers and public ones leave it unchanged', async () => {
+    const beforeA = await countedToday(tenantA);
+    const beforeB = await countedToday(tenantB.tenantId);
+    const servedToB = await serve(tenantBToken, [MODULES, MODULES]);
+    // The API description is public: no tenant's traffic, even with a token.
+    const servedPublicly = await serve(adminToken, ['/qis/openapi.json']);
+    expect(servedToB).toBeGreaterThan(2000);
+    expect(servedPublicly).toBeGreaterThan(10_000);
+    expect(await countedToday(tenantA)).toBe(beforeA);
+    expect(await countedToday(tenantB.tenantId)).toBe(beforeB + servedToB);
+    // Through the API too: B's chart has B's bytes, A's chart has fewer than A's and B's together.
+    expect(await todayBytes(tenantBToken)).toBeGreaterThanOrEqual(beforeB + servedToB);
+    expect(await todayBytes(adminToken)).toBeLessThan(beforeA + servedToB);
   });
 
   it('adds the bytes not yet written, so the figure is current', async () => {
     const today = localDay(new Date());
     await t.app.services.traffic.flush();
-    const stored = await storedBytes(today);
-    const res = await t.app.inject({ url: '/qis/openapi.json' });
-    expect(await todayBytes()).toBeGreaterThanOrEqual(stored + res.rawPayload.length);
+    const stored = await storedBytes(tenantA, today);
+    const served = await serve(adminToken, [MODULES]);
+    expect(await todayBytes(adminToken)).toBeGreaterThanOrEqual(stored + served);
   });
 
   it('writes on stop and splits the count at midnight (server time)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2020, 0, 31, 23, 59, 58));
     const counter = new TrafficCounter(t.database.db);
-    counter.add(100);
+    const b = tenantB.tenantId;
+    counter.add(tenantA, 100);
+    counter.add(b, 7);
     vi.setSystemTime(new Date(2020, 1, 1, 0, 0, 1));
-    counter.add(250);
-    counter.add(50);
-    expect(await counter.bytesByDay('2020-01-31', '2020-02-01')).toEqual(
-      new Map([
-        ['2020-01-31', 100],
-        ['2020-02-01', 300],
-      ]),
-    );
+    counter.add(tenantA, 250);
+    counter.add(tenantA, 50);
+    const expectedA = new Map([
+      ['2020-01-31', 100],
+      ['2020-02-01', 300],
+    ]);
+    expect(await counter.bytesByDay(tenantA, '2020-01-31', '2020-02-01')).toEqual(expectedA);
+    expect(await counter.bytesByDay(b, '2020-01-31', '2020-02-01')).toEqual(new Map([['2020-01-31', 7]]));
     await counter.stop();
-    expect(await storedBytes('2020-01-31')).toBe(100);
-    expect(await storedBytes('2020-02-01')).toBe(300);
+    expect(await storedBytes(tenantA, '2020-01-31')).toBe(100);
+    expect(await storedBytes(tenantA, '2020-02-01')).toBe(300);
+    expect(await storedBytes(b, '2020-01-31')).toBe(7);
     // Written once: the count is not read twice from memory and from the table.
-    expect(await counter.bytesByDay('2020-01-31', '2020-02-01')).toEqual(
-      new Map([
-        ['2020-01-31', 100],
-        ['2020-02-01', 300],
-      ]),
-    );
-    await t.database.db.delete(trafficDays).where(inArray(trafficDays.day, ['2020-01-31', '2020-02-01']));
+    expect(await counter.bytesByDay(tenantA, '2020-01-31', '2020-02-01')).toEqual(expectedA);
+    await t.database.db.delete(tenantTrafficDays).where(inArray(tenantTrafficDays.day, ['2020-01-31', '2020-02-01']));
   });
 });

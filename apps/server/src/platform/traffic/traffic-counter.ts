@@ -1,9 +1,9 @@
-import { between, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { trafficDays } from '../../db/tables';
+import { tenantTrafficDays } from '../../db/tables';
 import type { Database } from '../db/database';
 
-/** How often the counted bytes are written to traffic_days; a crash loses at most this much of the count. */
+/** How often the counted bytes are written to tenant_traffic_days; a crash loses at most this much of the count. */
 export const TRAFFIC_FLUSH_INTERVAL_MS = 5000;
 
 /** YYYY-MM-DD of a time in the server's time zone. */
@@ -13,18 +13,25 @@ export function localDay(time: Date): string {
   return `${time.getFullYear()}-${month}-${day}`;
 }
 
+/** Bytes per tenant id. */
+type TenantBytes = Map<string, number>;
+
+function addBytes(into: TenantBytes, tenantId: string, bytes: number) {
+  into.set(tenantId, (into.get(tenantId) ?? 0) + bytes);
+}
+
 /**
- * Counts the bytes of every response body in memory per day and adds them to traffic_days in one upsert every
- * few seconds, so the hot path does no I/O. Writes and reads of the table run one at a time, so a read never
- * sees bytes both in the table and still in memory.
+ * Counts the bytes of every response body sent to a signed-in request in memory, per tenant and day, and adds them to
+ * tenant_traffic_days in one upsert every few seconds, so the hot path does no I/O. Writes and reads of the table run
+ * one at a time, so a read never sees bytes both in the table and still in memory.
  */
 export class TrafficCounter {
   private day = '';
   private dayEnd = 0;
   /** Bytes of `day` not yet written. */
-  private bytes = 0;
-  /** Bytes of earlier days (or of a failed write) not yet written. */
-  private readonly unwritten = new Map<string, number>();
+  private today: TenantBytes = new Map();
+  /** Bytes of earlier days (or of a failed write) not yet written, by day. */
+  private readonly unwritten = new Map<string, TenantBytes>();
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -32,11 +39,10 @@ export class TrafficCounter {
     this.startDay(Date.now());
   }
 
-  /** Called once per response: a clock read, a comparison and an addition. */
-  add(bytes: number) {
-    const now = Date.now();
-    if (now >= this.dayEnd) this.startDay(now);
-    this.bytes += bytes;
+  /** Called once per signed-in response: a clock read, a comparison and a map update. */
+  add(tenantId: string, bytes: number) {
+    this.rollOver();
+    addBytes(this.today, tenantId, bytes);
   }
 
   /** Starts the periodic write; the timer never keeps the process alive. */
@@ -53,54 +59,69 @@ export class TrafficCounter {
     await this.flush();
   }
 
-  /** Writes every counted byte to traffic_days now (one statement, no transaction of its own). */
+  /** Writes every counted byte to tenant_traffic_days now (one statement, no transaction of its own). */
   flush(): Promise<void> {
     return this.serially(() => this.write());
   }
 
-  /** Bytes served per day from `from` to `to` (YYYY-MM-DD, inclusive): written ones plus those still in memory. */
-  bytesByDay(from: string, to: string): Promise<Map<string, number>> {
+  /** One tenant's bytes per day from `from` to `to` (YYYY-MM-DD, inclusive): written ones plus those in memory. */
+  bytesByDay(tenantId: string, from: string, to: string): Promise<Map<string, number>> {
     return this.serially(async () => {
       const rows = await this.db
-        .select()
-        .from(trafficDays)
-        .where(between(trafficDays.day, from, to));
+        .select({ day: tenantTrafficDays.day, bytes: tenantTrafficDays.bytes })
+        .from(tenantTrafficDays)
+        .where(and(eq(tenantTrafficDays.tenantId, tenantId), between(tenantTrafficDays.day, from, to)));
       const result = new Map(rows.map((row) => [row.day, row.bytes]));
-      const addPending = (day: string, bytes: number) => {
-        if (day >= from && day <= to) result.set(day, (result.get(day) ?? 0) + bytes);
+      const addPending = (day: string, counts: TenantBytes) => {
+        const bytes = counts.get(tenantId) ?? 0;
+        if (day >= from && day <= to && bytes > 0) result.set(day, (result.get(day) ?? 0) + bytes);
       };
-      for (const [day, bytes] of this.unwritten) addPending(day, bytes);
-      addPending(this.day, this.bytes);
+      for (const [day, counts] of this.unwritten) addPending(day, counts);
+      addPending(this.day, this.today);
       return result;
     });
   }
 
+  /** Moves today's count to the unwritten ones when midnight has passed. */
+  private rollOver() {
+    const now = Date.now();
+    if (now >= this.dayEnd) this.startDay(now);
+  }
+
   private startDay(now: number) {
-    if (this.bytes > 0) this.keepUnwritten(this.day, this.bytes);
-    this.bytes = 0;
+    if (this.today.size > 0) this.keepUnwritten(this.day, this.today);
+    this.today = new Map();
     const today = new Date(now);
     this.day = localDay(today);
     this.dayEnd = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
   }
 
-  private keepUnwritten(day: string, bytes: number) {
-    this.unwritten.set(day, (this.unwritten.get(day) ?? 0) + bytes);
+  private keepUnwritten(day: string, counts: TenantBytes) {
+    const kept = this.unwritten.get(day);
+    if (!kept) this.unwritten.set(day, counts);
+    else for (const [tenantId, bytes] of counts) addBytes(kept, tenantId, bytes);
   }
 
   private async write() {
-    this.add(0); // moves the count to a new day first when midnight has passed
-    const batch = [...this.unwritten].map(([day, bytes]) => ({ day, bytes }));
+    this.rollOver();
+    const batch = new Map(this.unwritten);
     this.unwritten.clear();
-    if (this.bytes > 0) batch.push({ day: this.day, bytes: this.bytes });
-    this.bytes = 0;
-    if (batch.length === 0) return;
+    if (this.today.size > 0) batch.set(this.day, this.today);
+    this.today = new Map();
+    const rows = [...batch].flatMap(([day, counts]) =>
+      [...counts].map(([tenantId, bytes]) => ({ tenantId, day, bytes })),
+    );
+    if (rows.length === 0) return;
     try {
       await this.db
-        .insert(trafficDays)
-        .values(batch)
-        .onConflictDoUpdate({ target: trafficDays.day, set: { bytes: sql`${trafficDays.bytes} + excluded.bytes` } });
+        .insert(tenantTrafficDays)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [tenantTrafficDays.tenantId, tenantTrafficDays.day],
+          set: { bytes: sql`${tenantTrafficDays.bytes} + excluded.bytes` },
+        });
     } catch (error) {
-      for (const { day, bytes } of batch) this.keepUnwritten(day, bytes);
+      for (const [day, counts] of batch) this.keepUnwritten(day, counts);
       throw error;
     }
   }
@@ -113,15 +134,17 @@ export class TrafficCounter {
 }
 
 /**
- * Counts every response the app sends (API, web assets, files) by its content-length, and writes the count
- * periodically and on close. HEAD responses carry a length but no body.
+ * Counts every response sent to a signed-in request (API answers, files) by its content-length, for the tenant of
+ * its principal; writes the count periodically and on close. Responses to nobody signed in (the sign-in pages, the
+ * web app's assets) are no tenant's traffic. HEAD responses carry a length but no body.
  */
 export function countTraffic(app: FastifyInstance, counter: TrafficCounter) {
-  const logError = (error: unknown) => app.log.error({ err: error }, 'writing traffic_days failed');
+  const logError = (error: unknown) => app.log.error({ err: error }, 'writing tenant_traffic_days failed');
   counter.start(logError);
   app.addHook('onResponse', (request, reply, done) => {
+    const tenantId = request.principal?.tenantId;
     const bytes = Number(reply.getHeader('content-length'));
-    if (bytes > 0 && request.method !== 'HEAD') counter.add(bytes);
+    if (tenantId !== undefined && bytes > 0 && request.method !== 'HEAD') counter.add(tenantId, bytes);
     done();
   });
   app.addHook('onClose', async () => {

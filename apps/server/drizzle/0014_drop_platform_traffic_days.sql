@@ -1,0 +1,1 @@
+DROP TABLE "traffic_days" CASCADE;
