@@ -26,9 +26,10 @@ const DRAWN_MARK = 'qis:control-chart-drawn';
 type Column = { name: string; cells: string[] };
 
 interface RunResult {
-  /** makeControlChart: request start → response end, and its answer's size. */
+  /** makeControlChart: request start → response end, and its answer's size, decoded and as sent. */
   answerMs: number;
   answerBytes: number;
+  answerSentBytes: number;
   /** Response end → the last chart drawn. */
   renderMs: number;
   /** Long tasks (main thread busy ≥ 50 ms) within the render: their sum and the longest. */
@@ -157,6 +158,8 @@ async function measure(session: Session, id: string): Promise<RunResult> {
           start: answer.startTime,
           end: answer.responseEnd,
           bytes: answer.decodedBodySize,
+          // The body as sent: compressed (br or gzip) when the server compressed it.
+          sentBytes: answer.encodedBodySize,
           drawn,
           // Tasks that end after the answer arrived and start before the last chart was drawn.
           tasks: (tasks ?? [])
@@ -172,6 +175,7 @@ async function measure(session: Session, id: string): Promise<RunResult> {
   return {
     answerMs: timing.end - timing.start,
     answerBytes: timing.bytes,
+    answerSentBytes: timing.sentBytes,
     renderMs: lastDrawn - timing.end,
     renderBusyMs: timing.tasks.reduce((sum, ms) => sum + ms, 0),
     renderLongestTaskMs: Math.max(0, ...timing.tasks),
@@ -190,6 +194,7 @@ const HEADER = [
   'run',
   'answer ms (request → response end)',
   'answer MB',
+  'answer MB sent',
   'render ms (response → drawn)',
   'long tasks in render ms (longest)',
   'click → drawn ms',
@@ -206,6 +211,7 @@ function report(results: RunResult[]) {
       i === 0 ? 'warm-up' : String(i),
       f(r.answerMs),
       (r.answerBytes / 2 ** 20).toFixed(1),
+      (r.answerSentBytes / 2 ** 20).toFixed(2),
       f(r.renderMs),
       `${f(r.renderBusyMs)} (${f(r.renderLongestTaskMs)})`,
       f(r.totalMs),

@@ -29,6 +29,7 @@ import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { serveStoredImages } from './platform/files/file-route';
 import { registerApiDocs } from './platform/http/api-docs';
+import { registerCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installJsonBodyParser } from './platform/http/json-body';
 import { serveWebApp } from './platform/http/web-app';
@@ -90,6 +91,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before the routes: it hooks each route as it is added.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(middie);

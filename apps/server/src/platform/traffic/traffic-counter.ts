@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tenantTrafficDays } from '../../db/tables';
@@ -133,17 +135,35 @@ export class TrafficCounter {
   }
 }
 
+/** Bytes of a body streamed into the response without a content-length (compressed answers, see compression.ts). */
+const streamedBytes = new WeakMap<ServerResponse, number>();
+
+/** Counts what a stream piped into the response hands over: fastify pipes a stream payload into it. */
+function countPipedBody(this: ServerResponse, source: Readable) {
+  streamedBytes.set(this, 0);
+  source.on('data', (chunk: Buffer | string) => {
+    const bytes = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+    streamedBytes.set(this, (streamedBytes.get(this) ?? 0) + bytes);
+  });
+}
+
 /**
- * Counts every response sent to a signed-in request (API answers, files) by its content-length, for the tenant of
- * its principal; writes the count periodically and on close. Responses to nobody signed in (the sign-in pages, the
- * web app's assets) are no tenant's traffic. HEAD responses carry a length but no body.
+ * Counts every response sent to a signed-in request (API answers, files) as sent: by its content-length, or for a
+ * body streamed without one by the bytes piped into it; for the tenant of its principal. Writes the count
+ * periodically and on close. Responses to nobody signed in (the sign-in pages, the web app's assets, the API
+ * description) are no tenant's traffic. HEAD responses carry a length but no body.
  */
 export function countTraffic(app: FastifyInstance, counter: TrafficCounter) {
   const logError = (error: unknown) => app.log.error({ err: error }, 'writing tenant_traffic_days failed');
   counter.start(logError);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.principal && payload !== null && payload !== undefined) reply.raw.once('pipe', countPipedBody);
+    done(null, payload);
+  });
   app.addHook('onResponse', (request, reply, done) => {
     const tenantId = request.principal?.tenantId;
-    const bytes = Number(reply.getHeader('content-length'));
+    const length = reply.getHeader('content-length');
+    const bytes = length === undefined ? (streamedBytes.get(reply.raw) ?? 0) : Number(length);
     if (tenantId !== undefined && bytes > 0 && request.method !== 'HEAD') counter.add(tenantId, bytes);
     done();
   });
