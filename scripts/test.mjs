@@ -3,31 +3,39 @@
 //
 // QIS_TEST_TIER picks how much of the suite runs:
 // - `full` (the default): every vitest project and the type check in one lane, the end-to-end tests in the other.
-// - `core`: one lane of every pure project (packages, repository, web) and the server's cross-cutting integration
-//   files (project `server-core`: tenant isolation, stale edits), without the type check, the contract test of every
-//   endpoint (over 4,000 requests), the per-module server files and the end-to-end tests. CI uses it: on its shared
-//   2-core machine, at times a hundred times slower than a developer's, the full suite takes hours and the type check
-//   alone (TypeScript 7's native tsc) took 41 minutes.
+// - `core`: the server's cross-cutting integration files (project `server-core`: tenant isolation, stale edits) in
+//   one lane, every pure project (packages, repository, web) in the other, one vitest worker each; without the type
+//   check, the contract test of every endpoint (over 4,000 requests), the per-module server files and the end-to-end
+//   tests. CI uses it: on its shared 2-core machine, at times a hundred times slower than a developer's, the full
+//   suite takes hours and the type check alone (TypeScript 7's native tsc) took 41 minutes. Two processes with one
+//   worker each import the server's module graph once (13 minutes there), where one process with two workers
+//   imported it in both.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
-const LANES = {
-  full: ['test:e2e', 'test:vitest:then-typecheck'],
-  core: ['test:vitest:core'],
+const TIERS = {
+  full: { lanes: ['test:e2e', 'test:vitest:then-typecheck'], reports: ['.tmp/vitest-results.json'] },
+  core: {
+    lanes: ['test:vitest:server-core', 'test:vitest:pure'],
+    reports: ['.tmp/vitest-results-server-core.json', '.tmp/vitest-results-pure.json'],
+  },
 };
 
-const tier = process.env.QIS_TEST_TIER ?? 'full';
-const lanes = LANES[tier];
-if (!lanes) {
-  console.error(`QIS_TEST_TIER must be one of ${Object.keys(LANES).join(', ')}; got "${tier}"`);
+const tierName = process.env.QIS_TEST_TIER ?? 'full';
+const tier = TIERS[tierName];
+if (!tier) {
+  console.error(`QIS_TEST_TIER must be one of ${Object.keys(TIERS).join(', ')}; got "${tierName}"`);
   process.exit(2);
 }
-console.log(`npm test: tier ${tier}`);
+console.log(`npm test: tier ${tierName}`);
 
 const step = (command, args) => {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 };
 
+// A report left by an earlier run must not stand in for one this run failed to write.
+for (const report of tier.reports) rmSync(report, { force: true });
 step('npm', ['run', '--silent', 'lint']);
-step('node', ['scripts/run-parallel.mjs', ...lanes]);
-step('node', ['scripts/test-summary.mjs']);
+step('node', ['scripts/run-parallel.mjs', ...tier.lanes]);
+step('node', ['scripts/test-summary.mjs', ...tier.reports]);
