@@ -139,11 +139,11 @@ export class TrafficCounter {
 const streamedBytes = new WeakMap<ServerResponse, number>();
 
 /** Counts what a stream piped into the response hands over: fastify pipes a stream payload into it. */
-function countPipedBody(this: ServerResponse, source: Readable) {
-  streamedBytes.set(this, 0);
+function countPipedBody(response: ServerResponse, source: Readable) {
+  streamedBytes.set(response, 0);
   source.on('data', (chunk: Buffer | string) => {
     const bytes = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-    streamedBytes.set(this, (streamedBytes.get(this) ?? 0) + bytes);
+    streamedBytes.set(response, (streamedBytes.get(response) ?? 0) + bytes);
   });
 }
 
@@ -157,7 +157,9 @@ export function countTraffic(app: FastifyInstance, counter: TrafficCounter) {
   const logError = (error: unknown) => app.log.error({ err: error }, 'writing tenant_traffic_days failed');
   counter.start(logError);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.principal && payload !== null && payload !== undefined) reply.raw.once('pipe', countPipedBody);
+    if (request.principal && payload !== null && payload !== undefined) {
+      reply.raw.once('pipe', (source: Readable) => countPipedBody(reply.raw, source));
+    }
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
