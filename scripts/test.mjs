@@ -3,22 +3,17 @@
 //
 // QIS_TEST_TIER picks how much of the suite runs:
 // - `full` (the default): every vitest project and the type check in one lane, the end-to-end tests in the other.
-// - `core`: the server's cross-cutting integration files (project `server-core`: tenant isolation, stale edits) in
-//   one lane, every pure project (packages, repository, web) in the other, one vitest worker each; without the type
-//   check, the contract test of every endpoint (over 4,000 requests), the per-module server files and the end-to-end
-//   tests. CI uses it: on its shared 2-core machine, at times a hundred times slower than a developer's, the full
-//   suite takes hours and the type check alone (TypeScript 7's native tsc) took 41 minutes. Two processes with one
-//   worker each import the server's module graph once (13 minutes there), where one process with two workers
-//   imported it in both.
+// - `core`: every pure project (packages, repository, web) in one lane; without the type check, the server's
+//   integration files (tenant isolation and stale edits in `npm run test:vitest:server-core`, the contract test of
+//   every endpoint, the per-module files) and the end-to-end tests. CI uses it: on its shared 2-core machine, at
+//   times a hundred times slower than a developer's, the full suite takes hours, the type check alone (TypeScript 7's
+//   native tsc) took 41 minutes and importing the server's module graph into vitest 13 minutes.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const TIERS = {
   full: { lanes: ['test:e2e', 'test:vitest:then-typecheck'], reports: ['.tmp/vitest-results.json'] },
-  core: {
-    lanes: ['test:vitest:server-core', 'test:vitest:pure'],
-    reports: ['.tmp/vitest-results-server-core.json', '.tmp/vitest-results-pure.json'],
-  },
+  core: { lanes: ['test:vitest:pure'], reports: ['.tmp/vitest-results.json'] },
 };
 
 const tierName = process.env.QIS_TEST_TIER ?? 'full';
