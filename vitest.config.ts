@@ -21,9 +21,7 @@ export default defineConfig({
     hookTimeout: 600_000,
     // PGlite instances are heavy on a 2-core machine: two files at a time.
     maxWorkers: 2,
-    reporters: ['default', 'json'],
-    // `npm test`'s core tier runs two vitest processes side by side, each naming its own file (--outputFile.json).
-    outputFile: { json: '.tmp/vitest-results.json' },
+    reporters: ['default', ['json', { outputFile: '.tmp/vitest-results.json' }]],
     projects: [
       { extends: true, test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], isolate: false } },
       // Checks of the repository itself (its copy of the reference data).

@@ -11,18 +11,18 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const TIERS = {
-  full: { lanes: ['test:e2e', 'test:vitest:then-typecheck'], reports: ['.tmp/vitest-results.json'] },
-  core: { lanes: ['test:vitest:pure'], reports: ['.tmp/vitest-results.json'] },
+const LANES = {
+  full: ['test:e2e', 'test:vitest:then-typecheck'],
+  core: ['test:vitest:pure'],
 };
 
-const tierName = process.env.QIS_TEST_TIER ?? 'full';
-const tier = TIERS[tierName];
-if (!tier) {
-  console.error(`QIS_TEST_TIER must be one of ${Object.keys(TIERS).join(', ')}; got "${tierName}"`);
+const tier = process.env.QIS_TEST_TIER ?? 'full';
+const lanes = LANES[tier];
+if (!lanes) {
+  console.error(`QIS_TEST_TIER must be one of ${Object.keys(LANES).join(', ')}; got "${tier}"`);
   process.exit(2);
 }
-console.log(`npm test: tier ${tierName}`);
+console.log(`npm test: tier ${tier}`);
 
 const step = (command, args) => {
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
@@ -30,7 +30,7 @@ const step = (command, args) => {
 };
 
 // A report left by an earlier run must not stand in for one this run failed to write.
-for (const report of tier.reports) rmSync(report, { force: true });
+rmSync('.tmp/vitest-results.json', { force: true });
 step('npm', ['run', '--silent', 'lint']);
-step('node', ['scripts/run-parallel.mjs', ...tier.lanes]);
-step('node', ['scripts/test-summary.mjs', ...tier.reports]);
+step('node', ['scripts/run-parallel.mjs', ...lanes]);
+step('node', ['scripts/test-summary.mjs']);
