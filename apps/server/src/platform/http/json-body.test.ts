@@ -15,8 +15,9 @@ describe('nestsDeeperThan', () => {
   });
 
   it('finds the one deep branch among shallow ones, at any depth without recursion', () => {
-    expect(nestsDeeperThan({ a: [1, 2], b: { c: nested(10) } }, 11)).toBe(false);
-    expect(nestsDeeperThan({ a: [1, 2], b: { c: nested(11) } }, 11)).toBe(true);
+    // The root and b are two levels, so nested(9) under c makes 11 in all.
+    expect(nestsDeeperThan({ a: [1, 2], b: { c: nested(9) } }, 11)).toBe(false);
+    expect(nestsDeeperThan({ a: [1, 2], b: { c: nested(10) } }, 11)).toBe(true);
     expect(nestsDeeperThan(nested(1_000_000), 64)).toBe(true);
   });
 });

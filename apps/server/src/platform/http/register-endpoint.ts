@@ -70,7 +70,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
       summary: endpoint.summary,
       operationId: endpoint.name,
       tags: [endpoint.base],
-      ...(isPublic ? {} : { security: [{ bearer: [] }] }),
+      // A public call says so with an empty list: the OpenAPI document then states every call's security.
+      security: isPublic ? [] : [{ bearer: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
