@@ -80,7 +80,11 @@ export function observedPpm(values: Numbers, spec: SpecLimits): CapabilityPpm {
     if (value < lsl) below++;
     else if (value > usl) above++;
   }
-  const n = values.length;
+  return observedPpmOfCounts(below, above, values.length, spec);
+}
+
+/** Observed PPM from the counts of values below the LSL and above the USL among `n`. */
+export function observedPpmOfCounts(below: number, above: number, n: number, spec: SpecLimits): CapabilityPpm {
   const belowLsl = spec.lsl !== null ? (below / n) * 1e6 : null;
   const aboveUsl = spec.usl !== null ? (above / n) * 1e6 : null;
   return { belowLsl, aboveUsl, total: (belowLsl ?? 0) + (aboveUsl ?? 0) };

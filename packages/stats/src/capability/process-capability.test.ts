@@ -8,7 +8,12 @@ describe('processCapability', () => {
   it('matches a hand-checkable individuals case', () => {
     const result = processCapability({ values: INDIVIDUALS, lsl: 0, usl: 6, target: 3 });
     // MR = 1,1,1,1: σ within = 1/1.128; x̄ = 3; s = √2.5
-    expect(result.within).toMatchObject({ method: 'MRbar/d2', movingRanges: [1, 1, 1, 1], mrBar: 1, d2: 1.128 });
+    expect(result.within).toMatchObject({
+      method: 'MRbar/d2',
+      movingRanges: Float64Array.of(1, 1, 1, 1),
+      mrBar: 1,
+      d2: 1.128,
+    });
     expect(result.within.sigma).toBeCloseTo(1 / 1.128, 15);
     expect(result.cp).toBeCloseTo(1.128, 14);
     expect(result.cpk).toBeCloseTo(1.128, 14);

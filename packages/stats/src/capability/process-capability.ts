@@ -1,8 +1,8 @@
 /** Process capability analysis: Cp/Cpk (within), Pp/Ppk (overall), Cpm, PPM, intervals, histogram and curves. */
 import { StatsError } from '../core/errors';
-import { mean, type Numbers, standardDeviation } from '../core/sums';
+import { meanAndSumOfSquares, type Numbers, sum } from '../core/sums';
 import { type HistogramBins, type HistogramRule, histogramBins } from '../descriptive/histogram';
-import { requireFinite } from '../descriptive/validate';
+import { finiteExtent } from '../descriptive/validate';
 import type { D2Source } from './constants';
 import {
   type CapabilityInterval,
@@ -14,9 +14,11 @@ import {
   cpmRmsIndex,
   expectedPpm,
   observedPpm,
+  observedPpmOfCounts,
   type SpecLimits,
 } from './indices';
-import { type WithinIndividuals, type WithinSubgroups, withinIndividuals, withinSubgroups } from './within';
+import { scanIndividuals } from './individuals-scan';
+import { type WithinIndividuals, type WithinSubgroups, withinOfMovingRanges, withinSubgroups } from './within';
 
 /** The data (individuals in time order, or subgroups as rows) and the specification. */
 export interface CapabilityInput {
@@ -104,6 +106,38 @@ function flatten(subgroups: readonly Numbers[]): Float64Array {
   return all;
 }
 
+/** What the analysis takes from the data before their mean is known. */
+interface PreparedData {
+  /** Every value, subgroups one after the other. */
+  values: Numbers;
+  within: WithinIndividuals | WithinSubgroups;
+  /** Σx, compensated. */
+  total: number;
+  range: { min: number; max: number };
+  observed: CapabilityPpm;
+}
+
+function prepareSubgroups(subgroups: readonly Numbers[], spec: SpecLimits, source: D2Source): PreparedData {
+  const values = flatten(subgroups);
+  const range = finiteExtent(values);
+  const within = withinSubgroups(subgroups, source);
+  return { values, within, total: sum(values), range, observed: observedPpm(values, spec) };
+}
+
+/** Individuals: one pass (scanIndividuals) gives everything but the mean's correction and the squares. */
+function prepareIndividuals(values: Numbers, spec: SpecLimits, source: D2Source): PreparedData {
+  if (values.length < 2) throw new StatsError('tooFewValues', { minimum: 2, actual: values.length });
+  const scan = scanIndividuals(values, spec);
+  const mrBar = scan.movingRangeSum / scan.movingRanges.length;
+  return {
+    values,
+    within: withinOfMovingRanges(scan.movingRanges, mrBar, source),
+    total: scan.sum,
+    range: { min: scan.min, max: scan.max },
+    observed: observedPpmOfCounts(scan.below, scan.above, values.length, spec),
+  };
+}
+
 /**
  * Process capability of individuals (σ within = MR̄/d2(2)) or subgroups (σ within = R̄/d2(n)), following the
  * conventions of reference/stats/README.md (qcc's process.capability, PPM not truncated). Errors:
@@ -119,22 +153,12 @@ export function processCapability(input: CapabilityInput, options: CapabilityOpt
   const hasValues = input.values !== undefined && input.values !== null;
   const hasSubgroups = input.subgroups !== undefined && input.subgroups !== null;
   if (hasValues === hasSubgroups) throw new StatsError('invalidInput', { reason: 'values or subgroups' });
-  let values: Numbers;
-  let within: WithinIndividuals | WithinSubgroups;
-  if (hasSubgroups) {
-    const subgroups = input.subgroups as readonly Numbers[];
-    values = flatten(subgroups);
-    requireFinite(values);
-    within = withinSubgroups(subgroups, source);
-  } else {
-    values = input.values as Numbers;
-    if (values.length < 2) throw new StatsError('tooFewValues', { minimum: 2, actual: values.length });
-    requireFinite(values);
-    within = withinIndividuals(values, source);
-  }
+  const { values, within, total, range, observed } = hasSubgroups
+    ? prepareSubgroups(input.subgroups as readonly Numbers[], spec, source)
+    : prepareIndividuals(input.values as Numbers, spec, source);
   const n = values.length;
-  const centre = mean(values);
-  const sdOverall = standardDeviation(values, centre);
+  const { mean: centre, sumOfSquares } = meanAndSumOfSquares(values, total);
+  const sdOverall = Math.sqrt(sumOfSquares / (n - 1));
   if (!(sdOverall > 0)) throw new StatsError('constantData', { n });
   if (!(within.sigma > 0)) throw new StatsError('constantData', { n, reason: 'within' });
 
@@ -159,7 +183,7 @@ export function processCapability(input: CapabilityInput, options: CapabilityOpt
     cpmRms: cpmRmsIndex(n, centre, sdOverall, spec),
     expectedPpmWithin: expectedPpm(centre, within.sigma, spec),
     expectedPpmOverall: expectedPpm(centre, sdOverall, spec),
-    observedPpm: observedPpm(values, spec),
+    observedPpm: observed,
     confidenceIntervals: {
       level,
       cp: potential.c === null ? null : cpInterval(potential.c, n, level),
@@ -167,7 +191,7 @@ export function processCapability(input: CapabilityInput, options: CapabilityOpt
       pp: performance.c === null ? null : cpInterval(performance.c, n, level),
       ppk: cpkInterval(performance.k, n, level),
     },
-    histogram: histogramBins(values, options.histogram ?? 'sturges'),
+    histogram: histogramBins(values, options.histogram ?? 'sturges', range),
     curves: { within: { mean: centre, sd: within.sigma }, overall: { mean: centre, sd: sdOverall } },
   };
 }

@@ -7,7 +7,7 @@ import { c4, type D2Source, d2 } from './constants';
 export interface WithinIndividuals {
   method: 'MRbar/d2';
   /** MR_i = |x_i − x_{i−1}|, i = 2..n (n − 1 values). */
-  movingRanges: number[];
+  movingRanges: Float64Array;
   mrBar: number;
   d2: number;
   sigma: number;
@@ -42,9 +42,18 @@ export interface WithinSubgroups {
 export function withinIndividuals(values: Numbers, source: D2Source = 'table'): WithinIndividuals {
   const n = values.length;
   if (n < 2) throw new StatsError('tooFewValues', { minimum: 2, actual: n });
-  const movingRanges = new Array<number>(n - 1);
-  for (let i = 1; i < n; i++) movingRanges[i - 1] = Math.abs((values[i] as number) - (values[i - 1] as number));
-  const mrBar = mean(movingRanges);
+  const movingRanges = new Float64Array(n - 1);
+  let previous = values[0] as number;
+  for (let i = 1; i < n; i++) {
+    const value = values[i] as number;
+    movingRanges[i - 1] = Math.abs(value - previous);
+    previous = value;
+  }
+  return withinOfMovingRanges(movingRanges, mean(movingRanges), source);
+}
+
+/** σ_within of individuals from their moving ranges and MR̄. */
+export function withinOfMovingRanges(movingRanges: Float64Array, mrBar: number, source: D2Source): WithinIndividuals {
   const factor = d2(2, source);
   return { method: 'MRbar/d2', movingRanges, mrBar, d2: factor, sigma: mrBar / factor };
 }

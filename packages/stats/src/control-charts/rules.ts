@@ -14,15 +14,19 @@ export interface JudgedSeries {
   nsigmas: number;
 }
 
-/** Points strictly above the UCL or below the LCL. */
-export function beyondLimits(series: JudgedSeries): number[] {
-  const { statistics, points } = series;
-  const flagged: number[] = [];
-  for (let i = 0; i < statistics.length; i++) {
-    const x = statistics[i] as number;
-    if (x > (points.ucl[i] as number) || x < (points.lcl[i] as number)) flagged.push(i);
-  }
-  return flagged;
+/** Every list of flagged points a chart reports, found in one pass over its points. */
+interface Findings {
+  beyond: number[];
+  /** Runs of the chart's run length on one side of the centre line. */
+  runs: number[];
+  twoOfThree: number[];
+  fourOfFive: number[];
+  eightOnOneSide: number[];
+  nineOnOneSide: number[];
+  sixTrending: number[];
+  fourteenAlternating: number[];
+  fifteenWithin: number[];
+  eightBothSides: number[];
 }
 
 /** +1 above center + half, −1 below center − half, 0 inside (the edges included). */
@@ -30,176 +34,143 @@ function sideOf(x: number, centre: number, half: number): number {
   return x > centre + half ? 1 : x < centre - half ? -1 : 0;
 }
 
-/** Each point's side of the centre line and of the 1σ and 2σ zones, in one pass over the points. */
-function zoneSides(series: JudgedSeries): [Int8Array, Int8Array, Int8Array] {
-  const { statistics, nsigmas } = series;
-  const centres = series.points.center;
-  const sigmas = series.points.sigma;
+/**
+ * One pass over the points: each point's side of the centre line and of its 1σ and 2σ zones, with a counter per
+ * pattern (runs, sliding windows of 3, 5 and 8 points, rises and falls, turns). The side arrays are kept only for the
+ * windows to look back at the point that leaves them.
+ */
+function scan(series: JudgedSeries, runLength: number): Findings {
+  const { statistics, points, nsigmas } = series;
   const count = statistics.length;
-  const centre = new Int8Array(count);
+  const found: Findings = {
+    beyond: [],
+    runs: [],
+    twoOfThree: [],
+    fourOfFive: [],
+    eightOnOneSide: [],
+    nineOnOneSide: [],
+    sixTrending: [],
+    fourteenAlternating: [],
+    fifteenWithin: [],
+    eightBothSides: [],
+  };
   const one = new Int8Array(count);
   const two = new Int8Array(count);
   const unit = nsigmas / 3;
+  let sameSide = 0;
+  let previousSide = 0;
+  let twoAbove = 0;
+  let twoBelow = 0;
+  let oneAbove = 0;
+  let oneBelow = 0;
+  let eightAbove = 0;
+  let eightBelow = 0;
+  let rising = 0;
+  let falling = 0;
+  let turns = 0;
+  let within = 0;
   for (let i = 0; i < count; i++) {
     const x = statistics[i] as number;
-    const c = centres[i] as number;
-    const half = unit * (sigmas[i] as number);
-    centre[i] = sideOf(x, c, 0);
-    one[i] = sideOf(x, c, half);
-    two[i] = sideOf(x, c, 2 * half);
+    const c = points.center[i] as number;
+    const half = unit * (points.sigma[i] as number);
+    if (x > (points.ucl[i] as number) || x < (points.lcl[i] as number)) found.beyond.push(i);
+
+    const side = sideOf(x, c, 0);
+    sameSide = side === 0 ? 0 : i > 0 && side === previousSide ? sameSide + 1 : 1;
+    previousSide = side;
+    if (sameSide >= runLength) found.runs.push(i);
+    if (sameSide >= 8) found.eightOnOneSide.push(i);
+    if (sameSide >= 9) found.nineOnOneSide.push(i);
+
+    // Two of three beyond 2σ, the point itself among them.
+    const sideTwo = sideOf(x, c, 2 * half);
+    two[i] = sideTwo;
+    twoAbove += sideTwo > 0 ? 1 : 0;
+    twoBelow += sideTwo < 0 ? 1 : 0;
+    if (i >= 3) {
+      const leaving = two[i - 3] as number;
+      twoAbove -= leaving > 0 ? 1 : 0;
+      twoBelow -= leaving < 0 ? 1 : 0;
+    }
+    if (i >= 2 && ((sideTwo > 0 && twoAbove >= 2) || (sideTwo < 0 && twoBelow >= 2))) found.twoOfThree.push(i);
+
+    // Four of five beyond 1σ, the point itself among them; eight beyond 1σ with some on each side; fifteen within.
+    const sideOne = sideOf(x, c, half);
+    one[i] = sideOne;
+    oneAbove += sideOne > 0 ? 1 : 0;
+    oneBelow += sideOne < 0 ? 1 : 0;
+    eightAbove += sideOne > 0 ? 1 : 0;
+    eightBelow += sideOne < 0 ? 1 : 0;
+    if (i >= 5) {
+      const leaving = one[i - 5] as number;
+      oneAbove -= leaving > 0 ? 1 : 0;
+      oneBelow -= leaving < 0 ? 1 : 0;
+    }
+    if (i >= 8) {
+      const leaving = one[i - 8] as number;
+      eightAbove -= leaving > 0 ? 1 : 0;
+      eightBelow -= leaving < 0 ? 1 : 0;
+    }
+    if (i >= 4 && ((sideOne > 0 && oneAbove >= 4) || (sideOne < 0 && oneBelow >= 4))) found.fourOfFive.push(i);
+    if (i >= 7 && eightAbove + eightBelow === 8 && eightAbove > 0 && eightBelow > 0) found.eightBothSides.push(i);
+    within = sideOne === 0 ? within + 1 : 0;
+    if (within >= 15) found.fifteenWithin.push(i);
+
+    // Six points steadily rising or falling (five steps); fourteen alternating (twelve turns in a row).
+    if (i >= 1) {
+      const step = x - (statistics[i - 1] as number);
+      rising = step > 0 ? rising + 1 : 0;
+      falling = step < 0 ? falling + 1 : 0;
+      if (rising >= 5 || falling >= 5) found.sixTrending.push(i);
+    }
+    if (i >= 2) {
+      const before = (statistics[i - 1] as number) - (statistics[i - 2] as number);
+      turns = before * (x - (statistics[i - 1] as number)) < 0 ? turns + 1 : 0;
+      if (turns >= 12) found.fourteenAlternating.push(i);
+    }
   }
-  return [centre, one, two];
+  return found;
 }
 
-/** Indices where `holds[i]` has been true for at least `length` consecutive i, from the run's length-th on. */
-function runs(holds: Uint8Array, length: number, shift = 0): number[] {
-  const flagged: number[] = [];
-  let run = 0;
-  for (let i = 0; i < holds.length; i++) {
-    run = holds[i] ? run + 1 : 0;
-    if (run >= length) flagged.push(i + shift);
-  }
-  return flagged;
+function westernElectric(found: Findings): WesternElectricFlags {
+  return {
+    beyondLimits: found.beyond,
+    twoOfThreeBeyond2Sigma: found.twoOfThree,
+    fourOfFiveBeyond1Sigma: found.fourOfFive,
+    eightOnOneSide: found.eightOnOneSide,
+  };
 }
 
-/** Each point's side of the centre line and of the 1σ and 2σ zones, computed once for all rules. */
-interface Zones {
-  beyond: number[];
-  centre: Int8Array;
-  one: Int8Array;
-  two: Int8Array;
+/** Nelson's rules 1, 5 and 6 are Western Electric's 1, 2 and 3: their lists are copies. */
+function nelson(found: Findings): NelsonFlags {
+  return {
+    beyondLimits: [...found.beyond],
+    nineOnOneSide: found.nineOnOneSide,
+    sixTrending: found.sixTrending,
+    fourteenAlternating: found.fourteenAlternating,
+    twoOfThreeBeyond2Sigma: [...found.twoOfThree],
+    fourOfFiveBeyond1Sigma: [...found.fourOfFive],
+    fifteenWithin1Sigma: found.fifteenWithin,
+    eightBeyond1SigmaBothSides: found.eightBothSides,
+  };
 }
 
-function zonesOf(series: JudgedSeries): Zones {
-  const [centre, one, two] = zoneSides(series);
-  return { beyond: beyondLimits(series), centre, one, two };
+/** Points strictly above the UCL or below the LCL. */
+export function beyondLimits(series: JudgedSeries): number[] {
+  return scan(series, 7).beyond;
 }
 
 /** Runs of `length` or more points strictly on one side of the centre line. */
 export function runsOnOneSide(series: JudgedSeries, length: number): number[] {
-  return sameSideRuns(zoneSides(series)[0], length);
-}
-
-function sameSideRuns(side: Int8Array, length: number): number[] {
-  const flagged: number[] = [];
-  let run = 0;
-  for (let i = 0; i < side.length; i++) {
-    const current = side[i] as number;
-    if (current === 0) run = 0;
-    else run = i > 0 && current === side[i - 1] ? run + 1 : 1;
-    if (run >= length) flagged.push(i);
-  }
-  return flagged;
-}
-
-/** `count` of the `window` points ending at i beyond the zone on one side, the point i among them. */
-function mostBeyondZone(side: Int8Array, count: number, window: number): number[] {
-  const flagged: number[] = [];
-  let above = 0;
-  let below = 0;
-  for (let i = 0; i < side.length; i++) {
-    const entering = side[i] as number;
-    above += entering > 0 ? 1 : 0;
-    below += entering < 0 ? 1 : 0;
-    if (i >= window) {
-      const leaving = side[i - window] as number;
-      above -= leaving > 0 ? 1 : 0;
-      below -= leaving < 0 ? 1 : 0;
-    }
-    if (i < window - 1) continue;
-    if ((entering > 0 && above >= count) || (entering < 0 && below >= count)) flagged.push(i);
-  }
-  return flagged;
-}
-
-/** Six points in a row steadily increasing or decreasing (five rises or five falls), flagged from the sixth on. */
-function trending(statistics: ArrayLike<number>, points: number): number[] {
-  const flagged: number[] = [];
-  let rising = 0;
-  let falling = 0;
-  for (let i = 1; i < statistics.length; i++) {
-    const step = (statistics[i] as number) - (statistics[i - 1] as number);
-    rising = step > 0 ? rising + 1 : 0;
-    falling = step < 0 ? falling + 1 : 0;
-    if (rising >= points - 1 || falling >= points - 1) flagged.push(i);
-  }
-  return flagged;
-}
-
-/** Fourteen points in a row alternating up and down: twelve sign changes of consecutive steps. */
-function alternating(statistics: ArrayLike<number>, points: number): number[] {
-  const turns = new Uint8Array(Math.max(0, statistics.length - 2));
-  for (let i = 0; i < turns.length; i++) {
-    const rise = (statistics[i + 1] as number) - (statistics[i] as number);
-    const next = (statistics[i + 2] as number) - (statistics[i + 1] as number);
-    turns[i] = rise * next < 0 ? 1 : 0;
-  }
-  return runs(turns, points - 2, 2);
-}
-
-/** Eight points in a row beyond 1σ with at least one on each side. */
-function beyondOnBothSides(side: Int8Array, length: number): number[] {
-  const flagged: number[] = [];
-  let outside = 0;
-  let above = 0;
-  let below = 0;
-  for (let i = 0; i < side.length; i++) {
-    const current = side[i] as number;
-    outside += current !== 0 ? 1 : 0;
-    above += current > 0 ? 1 : 0;
-    below += current < 0 ? 1 : 0;
-    if (i >= length) {
-      const leaving = side[i - length] as number;
-      outside -= leaving !== 0 ? 1 : 0;
-      above -= leaving > 0 ? 1 : 0;
-      below -= leaving < 0 ? 1 : 0;
-    }
-    if (i >= length - 1 && outside === length && above > 0 && below > 0) flagged.push(i);
-  }
-  return flagged;
-}
-
-/** Fifteen points in a row within 1σ of the centre line, the zone's edges included. */
-function withinZone(side: Int8Array, length: number): number[] {
-  const flagged: number[] = [];
-  let run = 0;
-  for (let i = 0; i < side.length; i++) {
-    run = side[i] === 0 ? run + 1 : 0;
-    if (run >= length) flagged.push(i);
-  }
-  return flagged;
-}
-
-function westernElectric(zones: Zones): WesternElectricFlags {
-  return {
-    beyondLimits: zones.beyond,
-    twoOfThreeBeyond2Sigma: mostBeyondZone(zones.two, 2, 3),
-    fourOfFiveBeyond1Sigma: mostBeyondZone(zones.one, 4, 5),
-    eightOnOneSide: sameSideRuns(zones.centre, 8),
-  };
-}
-
-/** Nelson's rules 1, 5 and 6 are Western Electric's 1, 2 and 3: they are copied from `we`. */
-function nelson(series: JudgedSeries, zones: Zones, we: WesternElectricFlags): NelsonFlags {
-  return {
-    beyondLimits: [...we.beyondLimits],
-    nineOnOneSide: sameSideRuns(zones.centre, 9),
-    sixTrending: trending(series.statistics, 6),
-    fourteenAlternating: alternating(series.statistics, 14),
-    twoOfThreeBeyond2Sigma: [...we.twoOfThreeBeyond2Sigma],
-    fourOfFiveBeyond1Sigma: [...we.fourOfFiveBeyond1Sigma],
-    fifteenWithin1Sigma: withinZone(zones.one, 15),
-    eightBeyond1SigmaBothSides: beyondOnBothSides(zones.one, 8),
-  };
+  return scan(series, length).runs;
 }
 
 export function westernElectricRules(series: JudgedSeries): WesternElectricFlags {
-  return westernElectric(zonesOf(series));
+  return westernElectric(scan(series, 7));
 }
 
 export function nelsonRules(series: JudgedSeries): NelsonFlags {
-  const zones = zonesOf(series);
-  return nelson(series, zones, westernElectric(zones));
+  return nelson(scan(series, 7));
 }
 
 /** Both rule sets. */
@@ -207,16 +178,15 @@ export function chartRules(series: JudgedSeries): RuleFlags {
   return judgeSeries(series, 7).rules;
 }
 
-/** Everything a chart reports about its points, from one pass over the zones: limits, runs of `runLength`, rules. */
+/** Everything a chart reports about its points, from one pass: limits, runs of `runLength`, rules. */
 export function judgeSeries(
   series: JudgedSeries,
   runLength: number,
 ): { beyondLimits: number[]; violatingRuns: number[]; rules: RuleFlags } {
-  const zones = zonesOf(series);
-  const we = westernElectric(zones);
+  const found = scan(series, runLength);
   return {
-    beyondLimits: [...zones.beyond],
-    violatingRuns: sameSideRuns(zones.centre, runLength),
-    rules: { westernElectric: we, nelson: nelson(series, zones, we) },
+    beyondLimits: [...found.beyond],
+    violatingRuns: found.runs,
+    rules: { westernElectric: westernElectric(found), nelson: nelson(found) },
   };
 }

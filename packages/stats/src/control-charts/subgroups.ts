@@ -21,26 +21,26 @@ export interface SubgroupSummary {
 
 export type Spread = 'range' | 'sd';
 
-/** Mean of a subgroup in two passes (as R's mean); NaN or ±∞ propagate to the caller's check. */
-function subgroupMean(group: Numbers): number {
+/**
+ * Mean of a subgroup in two passes (as R's mean) and its range, taken in the first pass; NaN or ±∞ propagate to the
+ * caller's check. Written into `out` ([mean, range]) so that no object is made per subgroup.
+ */
+function meanAndRange(group: Numbers, out: Float64Array): void {
   const n = group.length;
   let total = 0;
-  for (let i = 0; i < n; i++) total += group[i] as number;
-  const first = total / n;
-  let correction = 0;
-  for (let i = 0; i < n; i++) correction += (group[i] as number) - first;
-  return first + correction / n;
-}
-
-function rangeOf(group: Numbers): number {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < group.length; i++) {
+  for (let i = 0; i < n; i++) {
     const value = group[i] as number;
+    total += value;
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  return max - min;
+  const first = total / n;
+  let correction = 0;
+  for (let i = 0; i < n; i++) correction += (group[i] as number) - first;
+  out[0] = first + correction / n;
+  out[1] = max - min;
 }
 
 /** StatsError('notNumeric') at the first value of the group that is not finite; `offset` counts earlier values. */
@@ -70,12 +70,14 @@ export function summariseSubgroups(input: SubgroupChartInput, spread: Spread): S
   const means = new Float64Array(count);
   const spreads = new Float64Array(count);
   const sizes = new Float64Array(count);
+  const meanRange = new Float64Array(2);
   let offset = 0;
   for (let i = 0; i < count; i++) {
     const group = (i < calibration.length ? calibration[i] : later[i - calibration.length]) as Numbers;
     if (group.length < 2) throw new StatsError('tooFewValues', { minimum: 2, actual: group.length, subgroup: i + 1 });
-    const centre = subgroupMean(group);
-    const value = spread === 'range' ? rangeOf(group) : standardDeviation(group, centre);
+    meanAndRange(group, meanRange);
+    const centre = meanRange[0] as number;
+    const value = spread === 'range' ? (meanRange[1] as number) : standardDeviation(group, centre);
     if (!Number.isFinite(value) || !Number.isFinite(centre)) rejectNonFinite(group, i + 1, offset);
     means[i] = centre;
     spreads[i] = value;

@@ -25,11 +25,8 @@ export function mean(values: Numbers): number {
   return first + correction / n;
 }
 
-/**
- * Σ(x − centre)², two-pass: with the mean as centre this is the corrected sum of squares, computed without the
- * cancellation of Σx² − (Σx)²/n. The compensation term Σ(x − centre) removes the error of an inexact centre.
- */
-export function sumOfSquaredDeviations(values: Numbers, centre: number): number {
+/** Σ(x − centre) and Σ(x − centre)², the squares compensated, in one pass. */
+function deviationSums(values: Numbers, centre: number): { deviations: number; squares: number } {
   let squares = 0;
   let squaresCompensation = 0;
   let deviations = 0;
@@ -41,7 +38,28 @@ export function sumOfSquaredDeviations(values: Numbers, centre: number): number 
     squares = next;
     deviations += d;
   }
-  return squares + squaresCompensation - (deviations * deviations) / values.length;
+  return { deviations, squares: squares + squaresCompensation };
+}
+
+/**
+ * Σ(x − centre)², two-pass: with the mean as centre this is the corrected sum of squares, computed without the
+ * cancellation of Σx² − (Σx)²/n. The compensation term Σ(x − centre) removes the error of an inexact centre.
+ */
+export function sumOfSquaredDeviations(values: Numbers, centre: number): number {
+  const { deviations, squares } = deviationSums(values, centre);
+  return squares - (deviations * deviations) / values.length;
+}
+
+/**
+ * The mean and the corrected sum of squares in two passes instead of three: the compensated sum gives a first mean,
+ * and the one pass over the deviations from it both corrects the mean (as `mean` does) and sums their squares.
+ * `total` is Σx when the caller has already summed the values (compensated, as `sum`).
+ */
+export function meanAndSumOfSquares(values: Numbers, total = sum(values)): { mean: number; sumOfSquares: number } {
+  const n = values.length;
+  const first = total / n;
+  const { deviations, squares } = deviationSums(values, first);
+  return { mean: first + deviations / n, sumOfSquares: squares - (deviations * deviations) / n };
 }
 
 /** Sample variance (divisor n − 1). */

@@ -34,6 +34,24 @@ describe('histogramBins', () => {
     expect(result.binCount).toBe(6);
   });
 
+  it('puts values on and next to decimal breaks where R does, whatever the width guess says', () => {
+    // Breaks of width 0.1 are not exact in binary; every value sits on a break or one ulp either side of it.
+    const breaks = Array.from({ length: 11 }, (_, i) => Math.round(i) / 10);
+    const data = breaks.flatMap((b) => [b, b + Number.EPSILON * Math.max(1, b), b - Number.EPSILON * Math.max(1, b)]);
+    const inRange = data.filter((x) => x >= 0 && x <= 1);
+    const result = histogramBins(inRange, { width: 0.1, start: 0 });
+    // R's rule, by a linear search: (b_i, b_{i+1}] with the first bin closed, edges widened by 1e-7 of the width.
+    const diddle = 1e-7 * 0.1;
+    const expected = new Array<number>(result.breaks.length - 1).fill(0);
+    for (const x of inRange) {
+      let bin = 0;
+      while (bin < expected.length - 1 && x > (result.breaks[bin + 1] as number) + diddle) bin++;
+      expected[bin] = (expected[bin] as number) + 1;
+    }
+    expect(result.counts).toEqual(expected);
+    expect(result.counts.reduce((a, b) => a + b, 0)).toBe(inRange.length);
+  });
+
   it('has unit area and counts every value', () => {
     const data = Array.from({ length: 500 }, (_, i) => Math.sin(i * 1.7) * 3 + Math.cos(i));
     for (const rule of ['sturges', 'scott', 'freedmanDiaconis'] as const) {

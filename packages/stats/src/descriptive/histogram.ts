@@ -3,7 +3,7 @@ import { StatsError } from '../core/errors';
 import { extent, type Numbers, standardDeviation } from '../core/sums';
 import { prettyBreaks } from './pretty';
 import { orderStatistics, quantile } from './quantile';
-import { requireFinite } from './validate';
+import { finiteExtent } from './validate';
 
 /**
  * How the bins are chosen: a rule for the number of classes (R's nclass.Sturges, nclass.scott, nclass.FD) whose
@@ -92,35 +92,39 @@ function binCounts(values: Numbers, breaks: number[], dataRange: number): number
   const widths = breaks.slice(1).map((b, i) => b - (breaks[i] as number));
   const diddle = 1e-7 * (nB > 5 ? medianOf(widths) : nB <= 3 ? dataRange : Math.min(...widths.filter((w) => w > 0)));
   const fuzzy = Float64Array.from(breaks, (b, i) => b + (i === 0 ? -diddle : diddle));
-  const counts = new Array<number>(nB - 1).fill(0);
+  const counts = new Int32Array(nB - 1);
   const last = nB - 1;
   const bottom = fuzzy[0] as number;
   const top = fuzzy[last] as number;
+  const lastBin = last - 1;
+  const guessWidth = (top - bottom) / lastBin;
   for (let i = 0; i < values.length; i++) {
     const x = values[i] as number;
     if (!(bottom <= x && x <= top)) continue;
-    let lo = 0;
-    let hi = last;
-    while (hi - lo >= 2) {
-      const middle = (hi + lo) >> 1;
-      if (x > (fuzzy[middle] as number)) lo = middle;
-      else hi = middle;
-    }
+    // The bin (fuzzy[lo], fuzzy[lo + 1]], the first one closed: guessed from the mean width, then moved to where
+    // the fuzzy edges put it, so unequal widths and rounding in the guess still count as R's binary search does.
+    let lo = ((x - bottom) / guessWidth) | 0;
+    if (lo > lastBin) lo = lastBin;
+    while (lo > 0 && x <= (fuzzy[lo] as number)) lo--;
+    while (lo < lastBin && x > (fuzzy[lo + 1] as number)) lo++;
     counts[lo] = (counts[lo] as number) + 1;
   }
-  return counts;
+  return Array.from(counts);
 }
 
 /**
  * Histogram bins and counts reproducing R's hist(x, breaks = rule): for the class-count rules the breaks are
  * pretty(range(x), n = k, min.n = 1). Throws StatsError('tooFewValues') for no values and 'notNumeric' for a
- * non-finite value.
+ * non-finite value. `range` is the values' extent when the caller has already taken it and checked every value.
  */
-export function histogramBins(values: Numbers, rule: HistogramRule = 'sturges'): HistogramBins {
+export function histogramBins(
+  values: Numbers,
+  rule: HistogramRule = 'sturges',
+  range?: { min: number; max: number },
+): HistogramBins {
   const n = values.length;
   if (n === 0) throw new StatsError('tooFewValues', { minimum: 1, actual: 0 });
-  requireFinite(values);
-  const { min, max } = extent(values);
+  const { min, max } = range ?? finiteExtent(values);
   let classCount: number | null = null;
   let breaks: number[];
   if (typeof rule === 'object') {
