@@ -1,3 +1,5 @@
+// First, before any schema parses.
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
