@@ -89,8 +89,17 @@ describe('new seven tools: association, PDPC, matrix and matrix data analysis', 
           await canvas.getByText(text, { exact: true }).waitFor();
         };
 
-        // The new diagram's problem, renamed in place.
-        await diagramNode(canvas, '问题').dblclick();
+        // The new diagram's problem, renamed in place. Under a load of 10 on 2 cores one double click left the editor
+        // closed (the node only selected, as after a single click), as a slow page can for a user, who clicks again.
+        for (let attempt = 1; ; attempt++) {
+          await diagramNode(canvas, '问题').dblclick();
+          const opened = await input.waitFor({ timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          );
+          if (opened) break;
+          assert.ok(attempt < 3, 'a double click on the problem opens its text editor');
+        }
         await type('设备频繁停机');
         // A cause added while a node is selected points at it: 设备老化 → 停机, then 点检不到位 → 设备老化.
         await diagramNode(canvas, '设备频繁停机').click();
