@@ -109,6 +109,16 @@ export type ControlChartBody = z.input<typeof ControlChartBody>;
 
 const Numbers = z.array(z.number());
 
+/** A per-point figure of a chart (`ControlChartDto.points`) for each of its `count` points: a single value is shared. */
+export function perPoint(values: readonly number[], count: number): readonly number[] {
+  return values.length === 1 && count !== 1 ? new Array<number>(count).fill(values[0] as number) : values;
+}
+
+/** The figure of point `index` (0-based): the shared value when there is one. */
+export function pointFigure(values: readonly number[], index: number): number | undefined {
+  return values.length === 1 ? values[0] : values[index];
+}
+
 /** A rule a point breaks. */
 export const ControlChartFlagRule = z.object({ id: z.enum(RULE_IDS), name: z.string() });
 
@@ -126,7 +136,11 @@ export const ControlChartDto = z.object({
   phaseOneCount: z.number().int(),
   /** The point number of the first statistic: 2 for moving ranges (MR_i belongs to point i), else 1. */
   firstPoint: z.number().int(),
-  /** Per point, in order: the statistic, its centre and limits, one σ of the statistic (zones) and sample size. */
+  /**
+   * Per point, in order: the statistic, then its centre and limits, one σ of the statistic (zones) and sample size,
+   * each of these a single value when every point shares it (see `perPoint`), so that 100,000 subgroups of one size
+   * do not send five arrays of one repeated number.
+   */
   points: z.object({ value: Numbers, center: Numbers, lcl: Numbers, ucl: Numbers, sigma: Numbers, size: Numbers }),
   /** Point numbers (1-based over phase I then phase II points) strictly beyond their limits. */
   beyondLimits: z.array(z.number().int()),

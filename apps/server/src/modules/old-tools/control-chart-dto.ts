@@ -58,6 +58,13 @@ function flagsOf(chart: ControlChart, rules: ControlChartRules, firstPoint: numb
     .map(([index, broken]) => ({ point: index + firstPoint, rules: broken }));
 }
 
+/** One value when every point has the same (the contract's shared per-point figure), else the value of each point. */
+function sharedOrEach(values: Float64Array): number[] {
+  const first = values[0] as number;
+  for (let i = 1; i < values.length; i++) if (values[i] !== first) return Array.from(values);
+  return values.length === 0 ? [] : [first];
+}
+
 export function controlChartDto(chart: ControlChart, rules: ControlChartRules): ControlChartDto {
   const firstPoint = chart.offset + 1;
   const { points } = chart;
@@ -72,11 +79,11 @@ export function controlChartDto(chart: ControlChart, rules: ControlChartRules): 
     firstPoint,
     points: {
       value: Array.from(chart.statistics),
-      center: Array.from(points.center),
-      lcl: Array.from(points.lcl),
-      ucl: Array.from(points.ucl),
-      sigma: Array.from(points.sigma),
-      size: Array.from(chart.sizes),
+      center: sharedOrEach(points.center),
+      lcl: sharedOrEach(points.lcl),
+      ucl: sharedOrEach(points.ucl),
+      sigma: sharedOrEach(points.sigma),
+      size: sharedOrEach(chart.sizes),
     },
     beyondLimits: chart.beyondLimits.map((index) => index + firstPoint),
     flags: flagsOf(chart, rules, firstPoint),

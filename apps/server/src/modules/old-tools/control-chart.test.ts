@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type ControlChartDto, type ControlChartResultDto, PLUGIN_IDS } from '@qis/shared';
+import { type ControlChartDto, type ControlChartResultDto, PLUGIN_IDS, perPoint } from '@qis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -54,7 +54,7 @@ function expectClose(actual: number | null | undefined, expected: number, tolera
   );
 }
 
-function expectAllClose(actual: number[], expected: number[], tolerance: number, what: string) {
+function expectAllClose(actual: readonly number[], expected: number[], tolerance: number, what: string) {
   expect(actual).toHaveLength(expected.length);
   expected.forEach((value, i) => {
     if (value === 0) expect(Math.abs(actual[i] as number), `${what}[${i}]`).toBeLessThan(1e-15);
@@ -87,8 +87,9 @@ function expectBlock(chart: ControlChartDto, block: Block, tolerance: number) {
   const statistics = [...(block.statistics as number[]), ...((block.new_statistics as number[] | null) ?? [])];
   expectAllClose(chart.points.value, statistics, tolerance, 'statistics');
   if (Array.isArray(block.per_point_LCL)) {
-    expectAllClose(chart.points.lcl, block.per_point_LCL as number[], tolerance, 'per-point LCL');
-    expectAllClose(chart.points.ucl, block.per_point_UCL as number[], tolerance, 'per-point UCL');
+    const count = statistics.length;
+    expectAllClose(perPoint(chart.points.lcl, count), block.per_point_LCL as number[], tolerance, 'per-point LCL');
+    expectAllClose(perPoint(chart.points.ucl, count), block.per_point_UCL as number[], tolerance, 'per-point UCL');
   } else {
     if (block.LCL === 0) expect(chart.lcl).toBe(0);
     else expectClose(chart.lcl, block.LCL as number, tolerance, 'LCL');
@@ -132,6 +133,13 @@ describe('POST controlChart/makeControlChart: variables charts', () => {
     expect(result.rules).toEqual(ALL_RULES);
     const flag = chartOf(result, 'xbar').flags.find((f) => f.point === 37);
     expect(flag?.rules.map((rule) => rule.name)).toContain('WE1 超出控制限');
+    // Subgroups of one size: each limit, σ and size is sent once for all 40 points.
+    const { points } = chartOf(result, 'xbar');
+    expect(points.value).toHaveLength(40);
+    expect([points.center, points.lcl, points.ucl, points.sigma, points.size].map((values) => values.length)).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
+    expect(points.size).toEqual([5]);
   });
 
   it('uses the printed and the exact constants when asked, naming them in the answer', async () => {
@@ -251,6 +259,9 @@ describe('POST controlChart/makeControlChart: attribute charts', () => {
       expectClose(chart.points.lcl[i], pBar - half, 1e-12, `LCL of n=${n}`);
       expect(chart.points.size[i]).toBe(n);
     });
+    // p̄ is every point's centre line, sent once; the limits vary and are sent per point.
+    expect(chart.points.center).toEqual([chart.center]);
+    expect(chart.points.ucl).toHaveLength(sizes.length);
   });
 
   it('reproduces the c chart of the circuit boards (no size column), 26 samples calibrating', async () => {

@@ -57,7 +57,7 @@ describe('old seven tools chart tooltips', () => {
   it("show a control chart point's broken rules as text in the out-of-control colour", () => {
     const chart = {
       firstPoint: 1,
-      points: { value: [5, 9], center: [5, 5], ucl: [8, 8], lcl: [2, 2], sigma: [1, 1] },
+      points: { value: [5, 9], center: [5], ucl: [8], lcl: [2], sigma: [1], size: [5] },
       center: 5,
       ucl: 8,
       lcl: 2,

@@ -1,4 +1,4 @@
-import { type ControlChartDto, DEFAULT_SEVEN_TOOLS_CONFIG } from '@qis/shared';
+import { type ControlChartDto, DEFAULT_SEVEN_TOOLS_CONFIG, perPoint, pointFigure } from '@qis/shared';
 import { t } from '../../../locales';
 import { tooltipHtml } from '../../../shell/utils/tooltip-html';
 
@@ -19,12 +19,12 @@ export function outOfControl(chart: ControlChartDto): Map<number, string[]> {
   return points;
 }
 
-const varies = (values: number[]) => values.some((value) => value !== values[0]);
+const varies = (values: readonly number[]) => values.some((value) => value !== values[0]);
 
 type LineType = 'solid' | 'dashed' | 'dotted';
 interface Limit {
   name: string;
-  values: number[];
+  values: readonly number[];
   color: string;
   type: LineType;
   /** How a sampled step line keeps its extremes: the upper limits their highs, the lower their lows. */
@@ -44,7 +44,7 @@ export function controlChartOption(chart: ControlChartDto, decimals: number, sho
   const format = (value: number) => (Number.isFinite(value) ? value.toFixed(decimals) : '');
   const large = count > LARGE;
   const constant = !varies(points.ucl) && !varies(points.lcl) && !varies(points.center);
-  const xy = (values: number[]) => values.map((value, index) => [firstPoint + index, value]);
+  const xy = (values: readonly number[]) => perPoint(values, count).map((value, index) => [firstPoint + index, value]);
 
   const limits: Limit[] = [
     {
@@ -74,7 +74,8 @@ export function controlChartOption(chart: ControlChartDto, decimals: number, sho
       const name = t(k === 1 ? 'oldTools.cc.series.zone1' : 'oldTools.cc.series.zone2');
       const color = k === 1 ? '#bfbfbf' : '#8c8c8c';
       for (const sign of [1, -1]) {
-        const values = points.center.map((c, i) => c + sign * k * (points.sigma[i] ?? 0));
+        const sigmas = perPoint(points.sigma, count);
+        const values = perPoint(points.center, count).map((c, i) => c + sign * k * (sigmas[i] ?? 0));
         limits.push({ name, values, color, type: 'dotted', sampling: sign > 0 ? 'max' : 'min' });
       }
     }
@@ -122,8 +123,8 @@ export function controlChartOption(chart: ControlChartDto, decimals: number, sho
         const index = point - firstPoint;
         return tooltipHtml([
           `${t('oldTools.cc.point')} ${point}: ${format(points.value[index] ?? Number.NaN)}`,
-          `CL ${format(points.center[index] ?? Number.NaN)}`,
-          `UCL ${format(points.ucl[index] ?? Number.NaN)}  LCL ${format(points.lcl[index] ?? Number.NaN)}`,
+          `CL ${format(pointFigure(points.center, index) ?? Number.NaN)}`,
+          `UCL ${format(pointFigure(points.ucl, index) ?? Number.NaN)}  LCL ${format(pointFigure(points.lcl, index) ?? Number.NaN)}`,
           ...(flagged.get(point) ?? []).map((name) => ({ text: `● ${name}`, color: COLORS.outOfControl })),
         ]);
       },
