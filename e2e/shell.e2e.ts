@@ -127,10 +127,26 @@ describe('application shell', () => {
         await page.keyboard.press('Escape');
         await page.goto('/system');
         await waitForPath(page, '/analysis');
+        // No system-administration point: the menu has no 系统管理 group (权限管理 came through the permissions group
+        // derived from the product platforms) and its role list sends her home.
+        await page.locator('[data-menu-id$="-/analysis"]').first().waitFor({ state: 'attached' });
+        assert.equal(await page.locator('[data-menu-id$="-/system-admin"]').count(), 0);
+        await page.goto('/rightsManagement');
+        await waitForPath(page, '/analysis');
+        // The tools' settings are hers to read, not to save; the workbench offers her no new file.
+        await page.goto('/moduleSetting');
+        await page.getByText('结果小数位数').first().waitFor();
+        assert.equal(await page.getByTestId('statistics-config-save').count(), 0);
+        await page.goto('/myTool');
+        await page.getByTestId('old-tool-files').waitFor();
+        assert.equal(await page.getByTestId('old-tools').count(), 0);
       });
       await inSession(browser, baseUrl, 'permissions-admin', async ({ page }) => {
         await signIn(page, { userName: 'admin', password: 'Admin@123' });
         await page.getByTestId('dictionary-icon').waitFor();
+        await page.locator('[data-menu-id$="-/system-admin"]').first().waitFor({ state: 'attached' });
+        await page.goto('/moduleSetting');
+        await page.getByTestId('statistics-config-save').waitFor();
       });
     },
   );

@@ -18,7 +18,7 @@ describe('seven tools files', () => {
     const { baseUrl } = env();
     await inSession(env().browser, baseUrl, 'tool-files', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, { userName: 'lina', password: 'Audit@123' });
+      await signIn(page, { userName: 'zhangwei', password: 'Quality@123' });
       const token = await tokenOf(page);
       const create = (space: string, kind: string, name: string) =>
         callApi<{ id: string }>(baseUrl, token, 'POST', '/folders/creatOrEditFiles', {

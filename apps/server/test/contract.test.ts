@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ALL_ENDPOINTS, type EndpointDefinition, ErrorEnvelope } from '@qis/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpointUrl } from '../src/platform/http/register-endpoint';
 import { bearer, buildTestApp, type TestApp } from './build-app';
 import { createUser, databaseFingerprint, tenantIdByName } from './factories';
+import { objectShape, sampleBody } from './sample-input';
 import { type BadInputCase, unsafeInputCases } from './unsafe-input-cases';
 
 // Every route the server registers, collected by an onRoute hook on the app buildApp creates.
@@ -45,67 +46,6 @@ const accessLabel = (e: EndpointDefinition) =>
 
 // ---------------------------------------------------------------------------------------------------------
 // Inputs worked out from each declaration's schemas, so a new endpoint is covered without touching this file.
-
-const objectShape = (schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined =>
-  schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
-
-const VALID_CANDIDATES = (): unknown[] => [
-  'Sample@123',
-  'qa.sample@example.com',
-  randomUUID(),
-  '13800138000',
-  '0512-12345678',
-  '123456',
-  'Sample',
-  '/sample',
-  '#000000',
-  'A',
-  1,
-  0.95,
-  0,
-  true,
-  false,
-  [],
-  null,
-];
-
-/** A value the schema accepts, or undefined when none of the candidates fits. */
-function sampleFor(schema: z.ZodType): unknown {
-  const shape = objectShape(schema);
-  if (shape) {
-    const value: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(shape)) {
-      const sample = sampleFor(field);
-      if (sample !== undefined) value[key] = sample;
-    }
-    return schema.safeParse(value).success ? value : undefined;
-  }
-  const candidate = VALID_CANDIDATES().find((c) => schema.safeParse(c).success);
-  if (candidate !== undefined) return candidate;
-  if (schema instanceof z.ZodEnum) return schema.options[0];
-  if (schema instanceof z.ZodLiteral) return schema.value;
-  // A union (e.g. a report of one of several analyses): the first option a sample can be made for.
-  if (schema instanceof z.ZodUnion) {
-    return (schema.options as z.ZodType[]).map((option) => sampleFor(option)).find((sample) => sample !== undefined);
-  }
-  // A list that must not be empty: as few elements of its kind as it takes.
-  if (schema instanceof z.ZodArray) {
-    const element = sampleFor(schema.element as z.ZodType);
-    if (element === undefined) return undefined;
-    return [1, 2, 3].map((length) => Array(length).fill(element)).find((list) => schema.safeParse(list).success);
-  }
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodPipe) {
-    const inner = schema instanceof z.ZodPipe ? schema.in : schema.unwrap();
-    return sampleFor(inner as z.ZodType);
-  }
-  return undefined;
-}
-
-/** A body the declaration accepts: what a well-behaved client would send. */
-function validBody(e: EndpointDefinition): unknown {
-  if (e.multipart) return undefined;
-  return e.body ? sampleFor(e.body) : undefined;
-}
 
 const WRONG_BODY_VALUES: unknown[] = [{ wrong: true }, 12345, 'not-a-valid-value', true, null, []];
 const WRONG_QUERY_VALUES = ['not-a-number', '-1', 'x'.repeat(2000), ''];
@@ -204,7 +144,7 @@ describe('the declarations themselves', () => {
   });
 
   it('yield a valid sample body for every authenticated endpoint with a body schema', () => {
-    const missing = nonPublic.filter((e) => e.body && !e.multipart && validBody(e) === undefined).map((e) => e.name);
+    const missing = nonPublic.filter((e) => e.body && !e.multipart && sampleBody(e) === undefined).map((e) => e.name);
     expect(missing).toEqual([]);
   });
 });
@@ -248,7 +188,7 @@ describe('refusals write nothing and leak nothing', () => {
 
   describe.each(nonPublic.map((e) => [label(e), e] as const))('%s', (_label, e) => {
     const request = (headers: Record<string, string>): InjectOptions => {
-      const payload = validBody(e) as InjectOptions['payload'];
+      const payload = sampleBody(e) as InjectOptions['payload'];
       return { method: e.method, url: urlOf(e), headers, ...(payload === undefined ? {} : { payload }) };
     };
 
@@ -280,7 +220,7 @@ describe('refusals write nothing and leak nothing', () => {
 
   describe.each(permissionGuarded.map((e) => [label(e), e] as const))('%s', (_label, e) => {
     it(`returns 403 without ${accessLabel(e)}, even for a valid body`, async () => {
-      const payload = validBody(e) as InjectOptions['payload'];
+      const payload = sampleBody(e) as InjectOptions['payload'];
       const res = await t.app.inject({
         method: e.method,
         url: urlOf(e),
@@ -321,7 +261,7 @@ describe('refusals write nothing and leak nothing', () => {
 
   // One test per endpoint for these (not one per input): each is a whole request plus a database fingerprint.
   describe.each(readingInput.map((e) => [label(e), e] as const))('%s', (_label, e) => {
-    const cases = unsafeInputCases(e, endpointUrl(e, '/identity'), validBody(e));
+    const cases = unsafeInputCases(e, endpointUrl(e, '/identity'), sampleBody(e));
     it(`returns 400 naming the field for ${cases.map((c) => c.name).join('; ')} (caller holds the permission)`, async () => {
       expect(cases.length).toBeGreaterThan(0);
       for (const c of cases) {

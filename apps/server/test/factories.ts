@@ -1,5 +1,5 @@
-import { ALL_PLUGIN_IDS, type PermissionAction } from '@qis/shared';
-import { eq, sql } from 'drizzle-orm';
+import { ALL_PLUGIN_IDS, P, type PermissionAction } from '@qis/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
 import { rolePermissions, roles, tenants, userRoles, users } from '../src/db/tables';
 import { hashPassword } from '../src/platform/auth/password-hash';
@@ -60,6 +60,33 @@ export async function createRole(
   }));
   if (grants.length > 0) await db.insert(rolePermissions).values(grants);
   return role.id;
+}
+
+/** Every action of the statistics and seven-tools points (permissions/tools.ts): what a user of those modules holds. */
+export const TOOL_USER_GRANTS: Record<string, PermissionAction[]> = Object.fromEntries(
+  [P.mathStatistics, P.oldTools, P.newTools].flatMap((module) =>
+    Object.values(module).map((point) => [point.key, [...point.actions]]),
+  ),
+);
+
+const TOOL_USER_ROLE = '工具用户';
+
+/**
+ * Inserts an active user holding one role that grants every point of the statistics and seven-tools modules (and
+ * nothing else); the role ('工具用户') is made on the tenant's first such user.
+ */
+export async function createToolUser(
+  db: Database,
+  input: { tenantId: string; userName: string; password: string; name?: string },
+): Promise<CreatedUser> {
+  const [existing] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, input.tenantId), eq(roles.name, TOOL_USER_ROLE)));
+  const roleId =
+    existing?.id ??
+    (await createRole(db, { tenantId: input.tenantId, name: TOOL_USER_ROLE, grants: TOOL_USER_GRANTS }));
+  return createUser(db, input, [roleId]);
 }
 
 export interface CreatedTenant {

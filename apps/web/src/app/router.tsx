@@ -1,4 +1,5 @@
 import { ALL_MODULES } from '@qis/shared/modules';
+import { P } from '@qis/shared/permissions';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { newToolsRoutes } from '../features/new-tools/routes';
@@ -16,6 +17,7 @@ import {
 import { PageLoading } from '../shell/components/PageLoading';
 import { lazyPage, withChunkTimeout } from '../shell/lazy-route';
 import type { RouteMeta } from '../shell/route-meta';
+import { SHELL_ROUTE_POINTS, withPoints } from '../shell/route-points';
 import { getLoadedSystemInfo } from '../shell/system-info';
 
 const page = lazyPage;
@@ -172,42 +174,45 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/basicSet',
-            handle: meta({ title: 'menu.basicSet', permissions: ['SystemManager.BasicSetting'] }),
+            handle: meta({ title: 'menu.basicSet', permissions: SHELL_ROUTE_POINTS['/basicSet'] }),
             lazy: page(() => import('../features/system/pages/BasicSettingsPage'), 'BasicSettingsPage'),
           },
           {
             path: '/homePageManagement',
-            handle: meta({ title: 'menu.homePageManagement', permissions: ['HomePageManager'] }),
+            handle: meta({ title: 'menu.homePageManagement', permissions: SHELL_ROUTE_POINTS['/homePageManagement'] }),
             lazy: page(() => import('../features/system/pages/HomePageManagementPage'), 'HomePageManagementPage'),
           },
           {
             path: '/WorkFlow',
-            handle: meta({ title: 'process.title', permissions: ['SystemManager.WorkFlow'] }),
+            handle: meta({ title: 'process.title', permissions: SHELL_ROUTE_POINTS['/WorkFlow'] }),
             lazy: page(() => import('../features/process/pages/ProcessManagementPage'), 'ProcessManagementPage'),
           },
           {
             path: '/noticeManagement',
-            handle: meta({ title: 'menu.noticeManagement', permissions: ['SystemManager.NoticeManagement'] }),
+            handle: meta({ title: 'menu.noticeManagement', permissions: SHELL_ROUTE_POINTS['/noticeManagement'] }),
             lazy: page(() => import('../features/notices/pages/NoticeManagementPage'), 'NoticeManagementPage'),
           },
           {
             path: '/rightsManagement',
-            handle: meta({ title: 'role.menu.title', permissions: ['permissions'] }),
+            handle: meta({ title: 'role.menu.title', permissions: SHELL_ROUTE_POINTS['/rightsManagement'] }),
             lazy: page(() => import('../features/roles/pages/RoleListPage'), 'RoleListPage'),
           },
           {
             path: '/AddRole',
-            handle: meta({ title: 'role.menu.add', permissions: ['SystemManager.Roles'] }),
+            handle: meta({ title: 'role.menu.add', permissions: SHELL_ROUTE_POINTS['/AddRole'] }),
             lazy: page(() => import('../features/roles/pages/RoleEditPage'), 'RoleEditPage'),
           },
           {
             path: '/role/:id',
-            handle: meta({ title: 'role.menu.edit', permissions: ['SystemManager.Roles'] }),
+            handle: meta({ title: 'role.menu.edit', permissions: SHELL_ROUTE_POINTS['/role/:id'] }),
             lazy: page(() => import('../features/roles/pages/RoleEditPage'), 'RoleEditPage'),
           },
           {
             path: '/organizationManagement',
-            handle: meta({ title: 'organization.menu.title', permissions: ['SystemManager.OrganizationManager'] }),
+            handle: meta({
+              title: 'organization.menu.title',
+              permissions: SHELL_ROUTE_POINTS['/organizationManagement'],
+            }),
             lazy: page(
               () => import('../features/organization/pages/OrganizationManagementPage'),
               'OrganizationManagementPage',
@@ -221,12 +226,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/MessageTemplates',
-            handle: meta({ title: 'menu.messageTemplates', permissions: ['SystemManager.EmailTemplate'] }),
+            handle: meta({ title: 'menu.messageTemplates', permissions: SHELL_ROUTE_POINTS['/MessageTemplates'] }),
             lazy: page(() => import('../features/notices/pages/MessageTemplatesPage'), 'MessageTemplatesPage'),
           },
           {
             path: '/MessageTemplatesDetail',
-            handle: meta({ title: 'menu.messageTemplateDetail', permissions: ['SystemManager.EmailTemplate'] }),
+            handle: meta({
+              title: 'menu.messageTemplateDetail',
+              permissions: SHELL_ROUTE_POINTS['/MessageTemplatesDetail'],
+            }),
             lazy: page(
               () => import('../features/notices/pages/MessageTemplateDetailPage'),
               'MessageTemplateDetailPage',
@@ -234,27 +242,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/plugins',
-            handle: meta({ title: 'menu.plugins', permissions: ['SystemManager.PlugInManager'] }),
+            handle: meta({ title: 'menu.plugins', permissions: SHELL_ROUTE_POINTS['/plugins'] }),
             lazy: page(() => import('../features/plugins/pages/PluginsPage'), 'PluginsPage'),
           },
           {
             path: '/customers',
-            handle: meta({ title: 'menu.customers', permissions: ['AbpTenantManagement.Tenants'] }),
+            handle: meta({ title: 'menu.customers', permissions: SHELL_ROUTE_POINTS['/customers'] }),
             lazy: page(() => import('../features/tenants/pages/TenantsPage'), 'TenantsPage'),
           },
           {
             path: '/Dictionary',
-            handle: meta({ title: 'menu.dictionary', permissions: ['Dictionary'] }),
+            handle: meta({ title: 'menu.dictionary', permissions: SHELL_ROUTE_POINTS['/Dictionary'] }),
             lazy: page(() => import('../features/dictionary/pages/DictionaryPage'), 'DictionaryPage'),
           },
           {
             path: '/LogOnToLog',
-            handle: meta({ title: 'menu.loginLog', permissions: ['SystemManager.LoginLogManager'] }),
+            handle: meta({ title: 'menu.loginLog', permissions: SHELL_ROUTE_POINTS['/LogOnToLog'] }),
             lazy: page(() => import('../features/logs/pages/LoginLogPage'), 'LoginLogPage'),
           },
           {
             path: '/OperationLog',
-            handle: meta({ title: 'menu.operationLog', permissions: ['SystemManager.AuditLogManager'] }),
+            handle: meta({ title: 'menu.operationLog', permissions: SHELL_ROUTE_POINTS['/OperationLog'] }),
             lazy: page(() => import('../features/logs/pages/OperationLogPage'), 'OperationLogPage'),
           },
           ...['/messageCenter', '/MessageCenter'].map((path) => ({
@@ -262,9 +270,10 @@ export const routes: RouteObject[] = [
             handle: meta({ title: 'menu.messageCenter' }),
             lazy: page(() => import('../features/messages/pages/MessageCenterPage'), 'MessageCenterPage'),
           })),
-          ...statisticsRoutes,
-          ...oldToolsRoutes,
-          ...newToolsRoutes,
+          // Each module's pages need its root point besides their own (the settings pages: the settings point).
+          ...withPoints(statisticsRoutes, [P.mathStatistics.MathStatistics.key]),
+          ...withPoints(oldToolsRoutes, [P.oldTools.OldTools.key]),
+          ...withPoints(newToolsRoutes, [P.newTools.NewTools.key]),
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
           ...ALL_MODULES.filter((module) => !module.built).map((module) =>
             inDevelopment(module.home, {

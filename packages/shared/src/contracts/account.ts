@@ -32,6 +32,7 @@ export const ssoLogout = defineEndpoint({
   path: '/api/Account/SsoLogout',
   summary: '退出登录：按令牌 id 吊销当前令牌',
   access: 'user',
+  ownData: true,
   data: z.null(),
 });
 

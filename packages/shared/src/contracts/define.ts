@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PermissionRequirement } from '../permissions/define';
+import type { PermissionAction, PermissionRequirement } from '../permissions/define';
 
 /** Base prefixes of the spec (§7): `/qis`, `/jqis`, `/qiswf`, and the identity server's own authority. */
 export type ApiBase = 'qis' | 'jqis' | 'qiswf' | 'identity';
@@ -10,6 +10,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * a permission requirement needs a token whose roles grant that action.
  */
 export type EndpointAccess = 'public' | 'user' | PermissionRequirement;
+
+/** The points of a module whose calls are shared by several of them (file-spaces.ts SPACE_POINTS). */
+export type SpacePoint = 'module' | 'files' | 'setting';
+
+/**
+ * The permission of a call shared by several modules (my files of the three spaces, the settings of both seven-tools
+ * sets): the request names the module, and the call needs `action` on that module's `point`. Declared beside
+ * `access: 'user'` and the `plugin` list; the server applies it before anything is read or written.
+ */
+export interface ScopedAccess {
+  readonly point: SpacePoint;
+  readonly action: PermissionAction;
+}
 
 type Schema = z.ZodType | undefined;
 
@@ -32,8 +45,15 @@ export interface EndpointDefinition<
   /** multipart/form-data upload: the body is read by the handler, not by a schema. */
   readonly multipart?: boolean;
   /**
-   * The plugin whose module the endpoint serves, for modules without permission points (statistics): while the
-   * tenant has it disabled the endpoint answers 403 '插件未启用'. A list means any of them: a call shared by several
+   * The call acts only on the caller's own data (profile, password, own messages, favourites ...), so any signed-in
+   * user may make it without a permission point. A mutating endpoint without a permission must say so.
+   */
+  readonly ownData?: boolean;
+  /** The permission of a call shared by several modules, told apart by the request (see ScopedAccess). */
+  readonly scopedAccess?: ScopedAccess;
+  /**
+   * The plugin whose module the endpoint serves: while the tenant has it disabled the endpoint answers 403
+   * '插件未启用'. A list means any of them: a call shared by several
    * modules (my files of statistics and both seven-tools sets) is let in while one is enabled, and its service then
    * requires the plugin of what is asked. Endpoints with a permission are gated by the point.
    */
@@ -63,6 +83,8 @@ export function defineEndpoint<
   access: A;
   mutates?: boolean;
   multipart?: boolean;
+  ownData?: boolean;
+  scopedAccess?: ScopedAccess;
   plugin?: number | readonly number[];
   bodyLimit?: number;
   params?: P;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import type { PermissionRequirement } from '../permissions/define';
+import { P } from '../permissions/registry';
+import type { ScopedAccess, SpacePoint } from './define';
 
 // One file system of folders, files, data sheets, quick access and recycle bin serves three workspaces: mathematical
 // statistics (/statisticsFile), the old seven tools (/oldToolFile) and the new seven tools (/myFileList). Each user's
@@ -73,3 +76,24 @@ export const kindBelongsToSpace = (value: { space: FileSpace; kind?: FileKind | 
   value.kind === undefined || isSpaceKind(value.space, value.kind);
 /** A kind of another space is refused with 400 naming kind. */
 export const KIND_NOT_IN_SPACE = { message: FILE_SPACE_MESSAGES.kindNotInSpace, path: ['kind'] };
+
+// ---------------------------------------------------------------------------------------------------------
+// Permissions of the spaces (permissions/tools.ts): each space is a module with a root point (use the module: read
+// its settings, run its analyses and charts), a files point (use and manage one's files) and a settings point.
+
+/** The points of a space's module. */
+export const SPACE_POINTS = {
+  statistics: {
+    module: P.mathStatistics.MathStatistics.key,
+    files: P.mathStatistics.Files.key,
+    setting: P.mathStatistics.Setting.key,
+  },
+  oldTools: { module: P.oldTools.OldTools.key, files: P.oldTools.Files.key, setting: P.oldTools.Setting.key },
+  newTools: { module: P.newTools.NewTools.key, files: P.newTools.Files.key, setting: P.newTools.Setting.key },
+} as const satisfies Record<FileSpace, Record<SpacePoint, string>>;
+
+/** The requirement of an endpoint's scoped access (define.ts ScopedAccess) in one space. */
+export const scopedRequirement = (scoped: ScopedAccess, space: FileSpace): PermissionRequirement => ({
+  permission: SPACE_POINTS[space][scoped.point],
+  action: scoped.action,
+});

@@ -39,6 +39,7 @@ export const collectionMenu = defineEndpoint({
   path: '/api/app/homeIndex/collectionMenu',
   summary: '收藏或取消收藏模块（切换）',
   access: 'user',
+  ownData: true,
   body: z.object({ moduleKey: z.string().trim().min(1).max(64) }),
   data: z.object({ moduleKey: z.string(), collectionStatus: z.boolean() }),
 });
@@ -50,6 +51,7 @@ export const recentVisitCount = defineEndpoint({
   path: '/api/app/homeIndex/recentVisitCount',
   summary: '记录当前用户访问模块一次（次数与最近访问时间）',
   access: 'user',
+  ownData: true,
   body: z.object({ moduleCode: z.number().int() }),
   data: z.null(),
 });

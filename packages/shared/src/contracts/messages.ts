@@ -71,6 +71,7 @@ export const readMessages = defineEndpoint({
   path: '/api/app/message/readMessages',
   summary: '将我的若干消息标为已读（请求体为消息 id 数组）；任一 id 不是我的消息则 404 且不改任何消息',
   access: 'user',
+  ownData: true,
   body: z.array(Id).max(1000),
   data: MessageCounts,
 });
@@ -82,6 +83,7 @@ export const readAllMessages = defineEndpoint({
   path: '/api/app/message/readAllMessages',
   summary: '将我的全部消息标为已读',
   access: 'user',
+  ownData: true,
   data: MessageCounts,
 });
 
@@ -92,6 +94,7 @@ export const deleteMessage = defineEndpoint({
   path: '/api/app/message/deleteMessage',
   summary: '删除我的一条消息',
   access: 'user',
+  ownData: true,
   body: MessageIdBody,
   data: MessageCounts,
 });
@@ -114,6 +117,7 @@ export const readMessage = defineEndpoint({
   path: '/api/app/messageInfor/readMessage',
   summary: '将我的一条消息标为已读（已读的再读无妨）',
   access: 'user',
+  ownData: true,
   body: MessageIdBody,
   data: MessageCounts,
 });
@@ -125,6 +129,7 @@ export const deleteMyMessage = defineEndpoint({
   path: '/api/app/messageInfor/deleteMessage',
   summary: '删除我的一条消息（同 message/deleteMessage）',
   access: 'user',
+  ownData: true,
   body: MessageIdBody,
   data: MessageCounts,
 });

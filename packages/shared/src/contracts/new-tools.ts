@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSOCIATION_LABELS, PDPC_STATES, TreeDiagramSchema } from '../domain/seven-tools';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { Id, Version } from './common-schemas';
 import { defineEndpoint } from './define';
 import { HexColor } from './statistics-config';
@@ -10,7 +11,7 @@ import { MsFileDto } from './statistics-files';
 // The new seven tools' diagrams (/myTools/tree/{id}, /affinity/{id}, /myTools/arrow/{id}, /matrix/{id},
 // /myTools/association/{id}, /myTools/PDPC/{id}, /tool_matrix/{id}): files of the 'newTools' space whose diagram
 // (domain/seven-tools, one schema per kind) is read and written here. Every write takes the version it read (stale:
-// 409) and refuses a diagram that does not fit its kind's schema (400 naming the field). Plugin 1009, no permission.
+// 409) and refuses a diagram that does not fit its kind's schema (400 naming the field). Plugin 1009; NewSevenTools points.
 // The spec names these calls without their shapes: the shapes are the team's reading, stated in each summary.
 
 export const NEW_TOOL_MESSAGES = {
@@ -39,12 +40,15 @@ function endpoint<D extends z.ZodType, Q extends z.ZodType | undefined, B extend
   mutates?: boolean;
   bodyLimit?: number;
 }) {
-  return defineEndpoint<'user', D, undefined, Q, B>({
-    ...input,
-    base: 'qis',
-    access: 'user',
-    plugin: PLUGIN_IDS.newSevenTools,
-  });
+  // Reading a diagram file needs the files point's get, changing one its edit; a computation that writes nothing
+  // (preview, conversion, layout, analysis) needs the use of the module (its root point).
+  const access =
+    input.method === 'GET'
+      ? P.newTools.Files.get
+      : input.mutates === false
+        ? P.newTools.NewTools.query
+        : P.newTools.Files.edit;
+  return defineEndpoint({ ...input, base: 'qis', access, plugin: PLUGIN_IDS.newSevenTools });
 }
 
 const IdVersion = { id: Id, version: Version };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
 import { CONSTANTS_SOURCES, ControlChartRules } from './old-tools-config';
 import {
@@ -21,11 +22,11 @@ function endpoint<D extends z.ZodType, B extends z.ZodType>(input: {
   body: B;
   data: D;
 }) {
-  return defineEndpoint<'user', D, undefined, undefined, B>({
+  return defineEndpoint({
     ...input,
     method: 'POST',
     base: 'qis',
-    access: 'user',
+    access: P.oldTools.OldTools.query,
     plugin: PLUGIN_IDS.oldSevenTools,
     mutates: false,
     bodyLimit: ANALYSIS_BODY_LIMIT,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
+import type { FileSpace } from './file-spaces';
 import { HexColor, HISTOGRAM_BIN_RULES } from './statistics-config';
 
 // Settings of the seven quality tools, per tenant and versioned (a stale save gets 409):
@@ -8,7 +10,8 @@ import { HexColor, HISTOGRAM_BIN_RULES } from './statistics-config';
 //   chart judges by, which constants turn the data into limits, and the decimals shown;
 // - the basic settings of each set (spec §7 "baseSevenToolsConfigure configer get and save"; pages
 //   /qmcOldBasicSetting and /qmcNewBasicSetting): decimals, chart colours, default histogram bin rule.
-// Like the statistics module there are no permission points: a signed-in user of a tenant with the set's plugin.
+// Every user of a set's module reads them (its root point); saving changes them for the whole tenant and needs the
+// set's settings point (OldSevenTools.Setting / NewSevenTools.Setting edit). The set's plugin gates both.
 
 /** Nelson's eight rules, by number. */
 export const NELSON_RULE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -66,6 +69,9 @@ export const SEVEN_TOOLS_SET_PLUGIN: Record<SevenToolsSet, number> = {
   new: PLUGIN_IDS.newSevenTools,
 };
 
+/** The space (module) of each set, whose points (SPACE_POINTS) guard its settings. */
+export const SEVEN_TOOLS_SET_SPACE: Record<SevenToolsSet, FileSpace> = { old: 'oldTools', new: 'newTools' };
+
 /** The colours of the seven tools' charts. */
 export const SevenToolsChartColors = z.object({
   /** Histogram and Pareto bars. */
@@ -110,15 +116,12 @@ export const DEFAULT_SEVEN_TOOLS_CONFIG: Omit<SevenToolsConfigDto, 'version' | '
   histogramBinRule: 'sturges',
 };
 
-const oldToolsEndpoint = {
-  base: 'qis',
-  access: 'user',
-  plugin: PLUGIN_IDS.oldSevenTools,
-} as const;
+const oldToolsEndpoint = { base: 'qis', plugin: PLUGIN_IDS.oldSevenTools } as const;
 
 export const getControlChartConfig = defineEndpoint({
   ...oldToolsEndpoint,
   name: 'getControlChartConfig',
+  access: P.oldTools.OldTools.query,
   method: 'GET',
   path: '/api/app/controlChart/configure',
   summary:
@@ -129,6 +132,7 @@ export const getControlChartConfig = defineEndpoint({
 export const saveControlChartConfig = defineEndpoint({
   ...oldToolsEndpoint,
   name: 'saveControlChartConfig',
+  access: P.oldTools.Setting.edit,
   method: 'POST',
   path: '/api/app/controlChart/saveConfigure',
   summary: '保存控制图设置（version 为读取时的版本，过期则 409）',
@@ -137,7 +141,8 @@ export const saveControlChartConfig = defineEndpoint({
 });
 
 // One path serves both sets, told apart by `set`: the endpoints let in a tenant with either plugin, and the server
-// then requires the plugin of the set named (SEVEN_TOOLS_SET_PLUGIN) before reading or writing: 403 '插件未启用'.
+// then requires the plugin of the set named (SEVEN_TOOLS_SET_PLUGIN) before reading or writing: 403 '插件未启用', and
+// the set's point (scopedAccess: the module's root to read, its settings point to save): 403.
 
 export const getSevenToolsConfig = defineEndpoint({
   name: 'getSevenToolsConfig',
@@ -147,6 +152,7 @@ export const getSevenToolsConfig = defineEndpoint({
   summary:
     '七种工具基础设置（set=old 老七种工具，需插件 1010；set=new 新七种工具，需插件 1009）：小数位数、图表颜色、默认直方图分组规则（未保存过时为默认值，version 0）',
   access: 'user',
+  scopedAccess: { point: 'module', action: 'query' },
   plugin: [PLUGIN_IDS.oldSevenTools, PLUGIN_IDS.newSevenTools],
   query: z.object({ set: z.enum(SEVEN_TOOLS_SETS) }),
   data: SevenToolsConfigDto,
@@ -157,8 +163,10 @@ export const saveSevenToolsConfig = defineEndpoint({
   method: 'POST',
   base: 'qis',
   path: '/api/app/baseSevenToolsConfigure/creatOrEditConfiger',
-  summary: '保存七种工具基础设置（set 为 old 或 new，需该套工具的插件；version 为读取时的版本，过期则 409）',
+  summary:
+    '保存七种工具基础设置（set 为 old 或 new，需该套工具的插件与其设置权限；version 为读取时的版本，过期则 409）',
   access: 'user',
+  scopedAccess: { point: 'setting', action: 'edit' },
   plugin: [PLUGIN_IDS.oldSevenTools, PLUGIN_IDS.newSevenTools],
   body: SevenToolsConfigFields.extend({ set: z.enum(SEVEN_TOOLS_SETS), version: z.number().int().min(0) }),
   data: SevenToolsConfigDto,

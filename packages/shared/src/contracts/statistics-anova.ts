@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
 import { ConfidenceLevel } from './statistics-config';
 import { ANALYSIS_BODY_LIMIT, AnovaRowDto, SheetColumnInput } from './statistics-data';
@@ -94,7 +95,7 @@ export const makeOneWayAnova = defineEndpoint({
   base: 'qis',
   path: '/api/app/oneFactorVarianceAnalysis/makeOneFactorVarianceReturn',
   summary: '单因素方差分析（平衡与非平衡）：方差分析表、各组均值及置信区间、箱线图数据、Tukey 两两比较',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   mutates: false,
   bodyLimit: ANALYSIS_BODY_LIMIT,
@@ -108,7 +109,7 @@ export const makeTwoWayAnova = defineEndpoint({
   base: 'qis',
   path: '/api/app/twoFactorVarianceAnalysis/makeTwoFactorVarianceReturn',
   summary: '双因素方差分析（有重复含交互作用；无重复以交互作为误差）：方差分析表、单元格均值与主效应均值',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   mutates: false,
   bodyLimit: ANALYSIS_BODY_LIMIT,

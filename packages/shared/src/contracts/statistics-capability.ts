@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
 import { ConfidenceLevel } from './statistics-config';
 import {
@@ -80,7 +81,7 @@ export const makeCapabilityChart = defineEndpoint({
   path: '/api/app/processCapabilityAnalysis/makeChart',
   summary:
     '过程能力分析：Cp、Cpk、Cpl、Cpu、Pp、Ppk、Ppl、Ppu、Cpm，组内与整体标准差，预期与实测 PPM，置信区间，直方图与正态曲线',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   mutates: false,
   bodyLimit: ANALYSIS_BODY_LIMIT,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { Id, Version } from './common-schemas';
 import { defineEndpoint } from './define';
 import { MsFileDetailDto } from './statistics-files';
 
 // Saved chart styles of an analysis file (modules spec §7: changePCHistogramStyle and the oneDollarReturn style
 // calls). A style is kept in the file's settings under settings.chartStyles[key]; saving one style leaves the other
-// settings as they are. Like the rest of the module: a signed-in user of a tenant with plugin 1013, own files only.
+// settings as they are. Plugin 1013 and the statistics files point (edit); own files only.
 
 /** Longest chart title of a style. */
 export const CHART_STYLE_TITLE_MAX = 100;
@@ -93,7 +94,7 @@ function styleEndpoint(name: string, path: string, chart: string) {
     base: 'qis',
     path,
     summary: `保存${chart}的图表样式（标题、坐标轴名称、颜色、图例、网格线、点大小）到分析文件的设置；version 为读取时的版本，过期则 409`,
-    access: 'user',
+    access: P.mathStatistics.Files.edit,
     plugin: PLUGIN_IDS.statistics,
     body: StyleBody,
     data: MsFileDetailDto,

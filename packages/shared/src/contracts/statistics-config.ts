@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
 
 // Module settings of mathematical statistics (/moduleSetting, /statisticsModuleSetting): per tenant, the defaults every
-// analysis starts from. The module has no permission points (spec): any signed-in user of a tenant with plugin 1013
-// reads them and saves them.
+// analysis starts from. Every user of the module reads them (its root point); saving changes them for the whole
+// tenant and needs the settings point (MathematicalStatistics.Setting edit). Plugin 1013 gates both.
 
 /** How a histogram's bins are chosen when the user has not fixed a bin width. */
 export const HISTOGRAM_BIN_RULES = ['sturges', 'scott', 'freedmanDiaconis'] as const;
@@ -82,7 +83,7 @@ export const getStatisticsConfig = defineEndpoint({
   base: 'qis',
   path: '/api/app/mathematicalStatisticsConfiger/configer',
   summary: '数理统计模块设置：结果小数位数、直方图分组规则、置信水平与图表颜色（未保存过时为默认值，version 0）',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   data: StatisticsConfigDto,
 });
@@ -93,7 +94,7 @@ export const saveStatisticsConfig = defineEndpoint({
   base: 'qis',
   path: '/api/app/mathematicalStatisticsConfiger/creatOrEditConfiger',
   summary: '保存数理统计模块设置（version 为读取时的版本，过期则 409）',
-  access: 'user',
+  access: P.mathStatistics.Setting.edit,
   plugin: PLUGIN_IDS.statistics,
   body: ConfigFields.extend({ version: z.number().int().min(0) }),
   data: StatisticsConfigDto,

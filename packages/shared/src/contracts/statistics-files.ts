@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionAction } from '../permissions/define';
 import { Id, IdParams, Version } from './common-schemas';
 import { defineEndpoint, PageQuery, pagedResult } from './define';
 import {
@@ -18,7 +19,8 @@ import { ANALYSIS_BODY_LIMIT } from './statistics-data';
 // user has their own folders and files (data sheets and saved analyses or diagrams); nobody else, administrators
 // included, sees them (404). One file system serves three spaces (file-spaces.ts): every call takes `space`
 // (absent: statistics), finds items only in that space (another space's id is 404) and keeps moves, copies and
-// restores in it. No permission points: a signed-in user of a tenant with the space's plugin (1013, 1010 or 1009).
+// restores in it. Each call needs its action on the asked space's files point (scopedAccess, SPACE_POINTS) and that
+// space's plugin (1013, 1010 or 1009).
 
 /** A statistics file's kind (MS_FILE_KINDS). */
 export type StatisticsFileKind = (typeof MS_FILE_KINDS)[number];
@@ -243,10 +245,37 @@ function endpoint<
   query?: Q;
   body?: B;
   bodyLimit?: number;
+  ownData?: boolean;
   data: D;
 }) {
-  return defineEndpoint<'user', D, P, Q, B>({ ...input, base: 'qis', access: 'user', plugin: SPACES_PLUGINS });
+  return defineEndpoint<'user', D, P, Q, B>({
+    ...input,
+    base: 'qis',
+    access: 'user',
+    scopedAccess: { point: 'files', action: fileActionOf(input.name, input.method) },
+    plugin: SPACES_PLUGINS,
+  });
 }
+
+// The action on the asked space's files point (SPACE_POINTS.files) each call needs: lists 'query', one item 'get',
+// creating and copying 'add', importing 'import', deleting 'delete', every other change (rename, move, save a sheet,
+// quick access, order) 'edit'. How the list is sorted is the caller's own view of it: 'query' (and ownData).
+const FILE_ACTIONS: Readonly<Record<string, PermissionAction>> = {
+  saveMsSequenceStyle: 'query',
+  saveMsFolder: 'add',
+  saveMsFile: 'add',
+  copyMsFolder: 'add',
+  copyMsFile: 'add',
+  importMsData: 'import',
+  getMsFileDetail: 'get',
+  getMsDataDetail: 'get',
+  quickDeleteMsItems: 'delete',
+  deleteMsQuickAccess: 'edit',
+  removeMsQuickAccess: 'edit',
+  removeMsFolderQuickAccess: 'edit',
+};
+const fileActionOf = (name: string, method: 'GET' | 'POST' | 'DELETE'): PermissionAction =>
+  FILE_ACTIONS[name] ?? (method === 'GET' ? 'query' : method === 'DELETE' ? 'delete' : 'edit');
 
 /** Any space's plugin lets a call in; the service then requires the asked space's own (403 '插件未启用'). */
 const SPACES_PLUGINS = FILE_SPACES.map((space) => SPACE_PLUGINS[space]);
@@ -508,6 +537,7 @@ export const saveMsSequenceStyle = endpoint({
   summary:
     '保存我的文件列表排序方式（每个用户每个空间一份）：custom 自定义顺序（reorder 的排序号）、name 名称、updatedAt 修改时间、kind 类型（再按名称），asc/desc；文件夹总在文件前；pageFolderAndFile、filesList、wGetFoldersList 按它排序',
   body: MsSequenceStyleDto.extend({ space: Space }),
+  ownData: true,
   data: MsSequenceStyleDto,
 });
 

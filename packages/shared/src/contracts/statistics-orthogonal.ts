@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
 import { ANALYSIS_BODY_LIMIT, AnovaRowDto, SheetColumnInput } from './statistics-data';
 
@@ -107,7 +108,7 @@ export const makeOrthogonalDesign = defineEndpoint({
   base: 'qis',
   path: '/api/app/orthogonalExperiment/make',
   summary: '正交试验设计：按因素与水平选择（或使用指定的）标准正交表，排列表头并给出每次试验的水平组合',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   mutates: false,
   body: OrthogonalDesignBody,
@@ -120,7 +121,7 @@ export const makeOrthogonalAnalysis = defineEndpoint({
   base: 'qis',
   path: '/api/app/orthogonalExperiment/makeOEDataAnalysis',
   summary: '正交试验结果分析：极差分析（K、k̄、R、因素主次、最优组合）、以空列为误差的方差分析、有重复时的信噪比分析',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   mutates: false,
   bodyLimit: ANALYSIS_BODY_LIMIT,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { defineEndpoint } from './define';
 import { ConfidenceLevel } from './statistics-config';
 import { ANALYSIS_BODY_LIMIT, AnovaRowDto, HistogramDto, SheetColumnInput } from './statistics-data';
@@ -93,7 +94,7 @@ export const makeRegression = defineEndpoint({
   path: '/api/app/oneDollarReturn/makeOneDollarReturn',
   summary:
     '一元线性回归：系数及其标准误、t、P 与置信区间，R²、调整 R²、残差标准误，方差分析表，置信带与预测带，残差、杠杆值与标准化残差',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   mutates: false,
   bodyLimit: ANALYSIS_BODY_LIMIT,

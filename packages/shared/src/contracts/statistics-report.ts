@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLUGIN_IDS } from '../modules/plugins';
+import { P } from '../permissions/registry';
 import { ExportedWorkbook } from './common-schemas';
 import { defineEndpoint } from './define';
 import { OneWayAnovaBody, TwoWayAnovaBody } from './statistics-anova';
@@ -39,7 +40,7 @@ export const exportAnalysisReport = defineEndpoint({
   base: 'qis',
   path: '/api/app/mathematicalStatistics/exportReport',
   summary: '导出分析报告（.xlsx）：按同一输入重新计算的全部结果表格，以及页面上的图表图片',
-  access: 'user',
+  access: P.mathStatistics.MathStatistics.query,
   plugin: PLUGIN_IDS.statistics,
   mutates: false,
   bodyLimit: ANALYSIS_BODY_LIMIT,

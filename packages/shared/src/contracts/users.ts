@@ -78,6 +78,7 @@ export const changeOwnPassword = defineEndpoint({
   path: '/api/app/user/changePassWord',
   summary: '修改密码',
   access: 'user',
+  ownData: true,
   body: z.object({
     password: z.string().max(128),
     newPassword: z.string().max(128),
@@ -116,6 +117,7 @@ export const updatePersonalInfo = defineEndpoint({
   path: '/api/app/user/perSonalInfo',
   summary: '个人中心：保存基本信息',
   access: 'user',
+  ownData: true,
   body: z.object({
     name: z.string().trim().min(1).max(32),
     emailAddress: z.email().max(256).nullable(),
@@ -132,6 +134,7 @@ export const uploadFile = defineEndpoint({
   path: '/api/app/Common/UploadFile',
   summary: '上传文件（表单字段 file；头像只收 jpg/jpeg/png，最大 2M）',
   access: 'user',
+  ownData: true,
   multipart: true,
   data: z.object({ domain: z.string(), filePath: z.string(), sizeFilePath: z.string() }),
 });
@@ -143,6 +146,7 @@ export const changeImageUrl = defineEndpoint({
   path: '/api/app/user/changeImageUrl',
   summary: '更换头像',
   access: 'user',
+  ownData: true,
   body: z.object({ imagePath: z.string().min(1).max(512), slImagePath: z.string().min(1).max(512) }),
   data: z.null(),
 });

@@ -375,6 +375,7 @@ export const startFlow = defineEndpoint({
   summary:
     '发起通用审批流程（模块类型 1000，使用其当前选用的流程版本）；assignees 可按节点改派办理人；业务模块由服务端调用引擎发起',
   access: 'user',
+  ownData: true,
   body: z.object({
     title: z.string().trim().min(1).max(200),
     summary: z.string().trim().max(2000).default(''),
@@ -395,6 +396,7 @@ export const approveTask = defineEndpoint({
   path: '/api/wfTask/approve',
   summary: '同意（审批事项）；已办理的事项答 9999「该事项已办理」；只有事项的审批人可操作',
   access: 'user',
+  ownData: true,
   body: z.object({ taskId: z.uuid(), comment: Comment.optional(), variables: WorkflowVariables.optional() }),
   data: TaskActionResult,
 });
@@ -407,6 +409,7 @@ export const rejectTask = defineEndpoint({
   summary:
     '驳回（审批事项，须填写意见）；rejectTo initiator 退回发起人（流程驳回结束）或 previous 退回上一审批/办理节点，缺省按节点设置',
   access: 'user',
+  ownData: true,
   body: z.object({ taskId: z.uuid(), comment: Comment, rejectTo: RejectTarget.optional() }),
   data: TaskActionResult,
 });
@@ -418,6 +421,7 @@ export const handleTask = defineEndpoint({
   path: '/api/wfTask/handle',
   summary: '办理完成（办理事项）',
   access: 'user',
+  ownData: true,
   body: z.object({ taskId: z.uuid(), comment: Comment.optional(), variables: WorkflowVariables.optional() }),
   data: TaskActionResult,
 });
@@ -429,6 +433,7 @@ export const markTaskRead = defineEndpoint({
   path: '/api/wfTask/markRead',
   summary: '知会事项标记已阅（不影响流程流转）',
   access: 'user',
+  ownData: true,
   body: z.object({ taskId: z.uuid() }),
   data: TaskActionResult,
 });
@@ -440,6 +445,7 @@ export const withdrawFlow = defineEndpoint({
   path: '/api/FlowInstances/withdraw',
   summary: '撤回我发起的流程：仅在第一个审批/办理节点尚无人处理时可撤回',
   access: 'user',
+  ownData: true,
   body: z.object({ id: z.uuid() }),
   data: WorkflowInstanceItem,
 });

@@ -67,10 +67,13 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
   {
     name: '质量改进',
     modules: [
-      // The statistics tools have no permission in the spec: open to every signed-in user.
-      { ...gated(m('statistics', '数理统计', 105, '/statisticsTool'), 1013), built: true },
-      { ...gated(m('newSevenTools', '新七种工具', 103, '/myTools'), 1009), built: true },
-      { ...gated(m('oldSevenTools', '老七种工具', 104, '/myTool'), 1010), built: true },
+      // The spec names no points for the statistics and seven-tools modules; these roots are ours (permissions/tools.ts).
+      {
+        ...gated(m('statistics', '数理统计', 105, '/statisticsTool', 'MathematicalStatistics'), 1013),
+        built: true,
+      },
+      { ...gated(m('newSevenTools', '新七种工具', 103, '/myTools', 'NewSevenTools'), 1009), built: true },
+      { ...gated(m('oldSevenTools', '老七种工具', 104, '/myTool', 'OldSevenTools'), 1010), built: true },
       m('improvement', '质量改进', 221, '/improvement'),
       m('doe', 'DOE', 222, '/doe'),
       m('statisticalInference', '统计推断', 223, '/statisticalInference'),

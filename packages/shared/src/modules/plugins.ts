@@ -107,13 +107,19 @@ export const PLUGINS: readonly PluginDescriptor[] = [
   plugin(PLUGIN_IDS.qfd, 'QFD', '质量功能展开：质量屋、零件与过程展开、QFD 知识库与问卷', {
     permissionRoots: ['QFDManager'],
   }),
-  plugin(PLUGIN_IDS.newSevenTools, '新七种工具', '亲和图、关联图、系统图、矩阵图、矩阵数据分析法、PDPC 法、箭线图'),
-  plugin(PLUGIN_IDS.oldSevenTools, '老七种工具', '检查表、分层法、排列图、因果图、直方图、散布图、控制图'),
+  plugin(PLUGIN_IDS.newSevenTools, '新七种工具', '亲和图、关联图、系统图、矩阵图、矩阵数据分析法、PDPC 法、箭线图', {
+    permissionRoots: ['NewSevenTools'],
+  }),
+  plugin(PLUGIN_IDS.oldSevenTools, '老七种工具', '检查表、分层法、排列图、因果图、直方图、散布图、控制图', {
+    permissionRoots: ['OldSevenTools'],
+  }),
   plugin(PLUGIN_IDS.fmeaHomePage, 'FMEA主题自定义首页', '以 FMEA 为主题、按角色配置的自定义首页与看板卡片', {
     dependPlugins: [dfmea],
     permissionRoots: ['HomePageManager'],
   }),
-  plugin(PLUGIN_IDS.statistics, '数理统计', '过程能力分析、一元线性回归、单因素与双因素方差分析、正交试验'),
+  plugin(PLUGIN_IDS.statistics, '数理统计', '过程能力分析、一元线性回归、单因素与双因素方差分析、正交试验', {
+    permissionRoots: ['MathematicalStatistics'],
+  }),
   plugin(PLUGIN_IDS.system, '系统管理', '用户、角色、组织、数据字典、流程、公告与日志等系统管理功能（核心插件）', {
     isCore: true,
     permissionRoots: ['SystemManager'],

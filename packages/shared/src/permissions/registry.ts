@@ -6,6 +6,7 @@ import { qamPermissions } from './qam';
 import { qfdPermissions } from './qfd';
 import { statisticsPermissions } from './statistics';
 import { systemPermissions } from './system';
+import { mathStatisticsPermissions, newToolsPermissions, oldToolsPermissions } from './tools';
 
 /**
  * Requirement handles of every permission point, by module: `P.system.Users.edit`,
@@ -17,6 +18,9 @@ export const P = Object.freeze({
   statistics: statisticsPermissions,
   qfd: qfdPermissions,
   qam: qamPermissions,
+  mathStatistics: mathStatisticsPermissions,
+  oldTools: oldToolsPermissions,
+  newTools: newToolsPermissions,
   system: systemPermissions,
 });
 

@@ -5,7 +5,7 @@ const STATS = ['query', 'get', 'export'] as const;
 
 /**
  * FMEA statistics by kind (modules spec §6: FMEAStatistics_Paged.*). The mathematical-statistics tools
- * (/statisticsTool and its pages) have no permission in the spec and stay open to every signed-in user.
+ * (/statisticsTool and its pages) have their own points, ours (tools.ts).
  */
 export const statisticsPermissions = definePermissions({
   FMEAStatistics: { key: ROOT, name: 'FMEA统计', type: 0, actions: STATS },

@@ -2,7 +2,7 @@ import { type FileKind, type MsFileDto, type NewToolFileDto, PLUGIN_IDS } from '
 import ExcelJS from 'exceljs';
 import { apiClient } from '../../../test/api-client';
 import type { TestApp } from '../../../test/build-app';
-import { createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
+import { createTenantWithAdmin, createToolUser, tenantIdByName } from '../../../test/factories';
 
 // What the new seven tools' HTTP tests share: their callers, creating a diagram file, uploading a workbook.
 
@@ -21,8 +21,8 @@ export async function signInNewToolsUsers(t: TestApp, prefix: string): Promise<N
   const db = t.database.db;
   const password = 'Tool@1234';
   const tenantId = await tenantIdByName(db);
-  await createUser(db, { tenantId, userName: `${prefix}a`, password }, []);
-  await createUser(db, { tenantId, userName: `${prefix}c`, password }, []);
+  await createToolUser(db, { tenantId, userName: `${prefix}a`, password });
+  await createToolUser(db, { tenantId, userName: `${prefix}c`, password });
   await createTenantWithAdmin(db, {
     name: `${prefix}无新七`,
     adminUserName: `${prefix}n`,

@@ -3,7 +3,7 @@ import { type HistogramChartDto, type ParetoChartDto, PLUGIN_IDS, type ScatterCh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
+import { createTenantWithAdmin, createToolUser, tenantIdByName } from '../../../test/factories';
 
 const REFERENCE = new URL('../../../../../reference/stats/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, REFERENCE), 'utf8'));
@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
   const tenantId = await tenantIdByName(db);
-  await createUser(db, { tenantId, userName: 'qcuser', password: 'Tool@1234', name: 'QC 小组' }, []);
+  await createToolUser(db, { tenantId, userName: 'qcuser', password: 'Tool@1234', name: 'QC 小组' });
   token = await t.login('qcuser', 'Tool@1234');
   await createTenantWithAdmin(db, {
     name: '无老七',

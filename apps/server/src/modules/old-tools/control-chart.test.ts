@@ -3,7 +3,7 @@ import { type ControlChartDto, type ControlChartResultDto, PLUGIN_IDS, perPoint 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
+import { createTenantWithAdmin, createToolUser, tenantIdByName } from '../../../test/factories';
 
 const REFERENCE = new URL('../../../../../reference/stats/control_charts/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, REFERENCE), 'utf8'));
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
   const tenantId = await tenantIdByName(db);
-  await createUser(db, { tenantId, userName: 'ccuser', password: 'Tool@1234', name: '控制图用户' }, []);
+  await createToolUser(db, { tenantId, userName: 'ccuser', password: 'Tool@1234', name: '控制图用户' });
   token = await t.login('ccuser', 'Tool@1234');
   await createTenantWithAdmin(db, {
     name: '无老七',

@@ -9,10 +9,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
+import { createTenantWithAdmin, createToolUser, tenantIdByName } from '../../../test/factories';
 
 let t: TestApp;
-let userToken: string; // a plain user without any role: the seven tools have no permission points
+let userToken: string; // a user of the tools (createToolUser: every statistics and seven-tools point)
 let tenantBToken: string;
 let newOnlyToken: string; // a tenant with the new seven tools but not the old
 let neitherToken: string; // a tenant with neither set
@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
   const tenantA = await tenantIdByName(db);
-  await createUser(db, { tenantId: tenantA, userName: 'tooluser', password: 'Tool@1234', name: '工具用户' }, []);
+  await createToolUser(db, { tenantId: tenantA, userName: 'tooluser', password: 'Tool@1234', name: '工具用户' });
   userToken = await t.login('tooluser', 'Tool@1234');
   const tenants = [
     ['工具乙', 'toolb', undefined],

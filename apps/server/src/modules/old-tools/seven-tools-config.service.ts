@@ -2,6 +2,7 @@ import {
   DEFAULT_SEVEN_TOOLS_CONFIG,
   PLUGIN_MESSAGES,
   SEVEN_TOOLS_SET_PLUGIN,
+  SEVEN_TOOLS_SET_SPACE,
   type SevenToolsChartColors,
   type SevenToolsConfigDto,
   type SevenToolsSet,
@@ -10,12 +11,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sevenToolsConfigs } from '../../db/tables';
 import { conflict, forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
+import { requireScopedAccess } from '../statistics';
 
 type ConfigInput = Omit<SevenToolsConfigDto, 'version'> & { version: number };
 
-// The endpoints let in a tenant with either set's plugin; each call then needs the plugin of the set it names.
+// The endpoints let in a tenant with either set's plugin; each call then needs the plugin of the set it names and
+// the endpoint's scoped access on that set's points (reading: the module's root, saving: its settings point).
 function requireSetPlugin(ctx: UserContext, set: SevenToolsSet): void {
   if (!ctx.principal.pluginIds.has(SEVEN_TOOLS_SET_PLUGIN[set])) throw forbidden(PLUGIN_MESSAGES.disabled);
+  requireScopedAccess(ctx, SEVEN_TOOLS_SET_SPACE[set]);
 }
 
 async function readConfig(ctx: UserContext, set: SevenToolsSet): Promise<SevenToolsConfigDto> {

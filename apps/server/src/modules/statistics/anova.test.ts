@@ -3,7 +3,7 @@ import type { OneWayAnovaDto, TwoWayAnovaDto } from '@qis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, tenantIdByName } from '../../../test/factories';
+import { createToolUser, tenantIdByName } from '../../../test/factories';
 
 const REFERENCE = new URL('../../../../../reference/stats/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, REFERENCE), 'utf8'));
@@ -20,7 +20,7 @@ const TWO_WAY = '/qis/api/app/twoFactorVarianceAnalysis/makeTwoFactorVarianceRet
 beforeAll(async () => {
   t = await buildTestApp();
   const tenantId = await tenantIdByName(t.database.db);
-  await createUser(t.database.db, { tenantId, userName: 'avuser', password: 'Stat@1234', name: '方差分析员' }, []);
+  await createToolUser(t.database.db, { tenantId, userName: 'avuser', password: 'Stat@1234', name: '方差分析员' });
   token = await t.login('avuser', 'Stat@1234');
 });
 afterAll(() => t?.close());

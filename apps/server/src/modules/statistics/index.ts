@@ -2,7 +2,7 @@
 // sheet reading and the engine's error mapping.
 export { createFile } from './files/files.service';
 export { type FileRow, fileDto, fileDtoOf, freeName, liveFile, siblingNames } from './files/ms-items';
-export { inSpace, type SpaceContext } from './files/space';
+export { inSpace, requireScopedAccess, type SpaceContext } from './files/space';
 export { pick, sampleIndices } from './plot-sample';
 export { readSheetColumns } from './sheet-columns';
 export { registerStatisticsRoutes } from './statistics.routes';

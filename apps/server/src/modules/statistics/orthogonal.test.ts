@@ -3,7 +3,7 @@ import type { OrthogonalAnalysisDto, OrthogonalDesignDto } from '@qis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, tenantIdByName } from '../../../test/factories';
+import { createToolUser, tenantIdByName } from '../../../test/factories';
 
 const REFERENCE = new URL('../../../../../reference/stats/orthogonal/', import.meta.url);
 const L9 = JSON.parse(readFileSync(new URL('orthogonal_L9_3factors_yield.json', REFERENCE), 'utf8'));
@@ -17,7 +17,7 @@ const ANALYSIS = '/qis/api/app/orthogonalExperiment/makeOEDataAnalysis';
 beforeAll(async () => {
   t = await buildTestApp();
   const tenantId = await tenantIdByName(t.database.db);
-  await createUser(t.database.db, { tenantId, userName: 'oeuser', password: 'Stat@1234', name: '试验员' }, []);
+  await createToolUser(t.database.db, { tenantId, userName: 'oeuser', password: 'Stat@1234', name: '试验员' });
   token = await t.login('oeuser', 'Stat@1234');
 });
 afterAll(() => t?.close());

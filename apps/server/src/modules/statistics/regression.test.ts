@@ -3,7 +3,7 @@ import type { RegressionDto } from '@qis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, tenantIdByName } from '../../../test/factories';
+import { createToolUser, tenantIdByName } from '../../../test/factories';
 
 const REFERENCE = new URL('../../../../../reference/stats/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, REFERENCE), 'utf8'));
@@ -18,7 +18,7 @@ const REGRESSION = '/qis/api/app/oneDollarReturn/makeOneDollarReturn';
 beforeAll(async () => {
   t = await buildTestApp();
   const tenantId = await tenantIdByName(t.database.db);
-  await createUser(t.database.db, { tenantId, userName: 'lruser', password: 'Stat@1234', name: '回归分析员' }, []);
+  await createToolUser(t.database.db, { tenantId, userName: 'lruser', password: 'Stat@1234', name: '回归分析员' });
   token = await t.login('lruser', 'Stat@1234');
 });
 afterAll(() => t?.close());

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createUser, tenantIdByName } from '../../../test/factories';
+import { createToolUser, tenantIdByName } from '../../../test/factories';
 
 const REFERENCE = new URL('../../../../../reference/stats/', import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, REFERENCE), 'utf8'));
@@ -26,7 +26,7 @@ const CHART = '/qis/api/app/processCapabilityAnalysis/makeChart';
 beforeAll(async () => {
   t = await buildTestApp();
   const tenantId = await tenantIdByName(t.database.db);
-  await createUser(t.database.db, { tenantId, userName: 'rpuser', password: 'Stat@1234', name: '报告用户' }, []);
+  await createToolUser(t.database.db, { tenantId, userName: 'rpuser', password: 'Stat@1234', name: '报告用户' });
   token = await t.login('rpuser', 'Stat@1234');
 });
 afterAll(() => t?.close());

@@ -2,10 +2,10 @@ import { DEFAULT_STATISTICS_CONFIG, PLUGIN_IDS, type StatisticsConfigDto } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
+import { createTenantWithAdmin, createToolUser, tenantIdByName } from '../../../test/factories';
 
 let t: TestApp;
-let userToken: string; // a plain user without any role: the module has no permission points
+let userToken: string; // a user of the module (createToolUser: every statistics and seven-tools point)
 let tenantBToken: string;
 let noPluginToken: string; // a tenant without plugin 1013
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
   const tenantA = await tenantIdByName(db);
-  await createUser(db, { tenantId: tenantA, userName: 'statuser', password: 'Stat@1234', name: '统计用户' }, []);
+  await createToolUser(db, { tenantId: tenantA, userName: 'statuser', password: 'Stat@1234', name: '统计用户' });
   userToken = await t.login('statuser', 'Stat@1234');
   await createTenantWithAdmin(db, { name: '统计乙', adminUserName: 'statb', adminPassword: 'Stat@1234' });
   tenantBToken = await t.login('statb', 'Stat@1234', '统计乙');

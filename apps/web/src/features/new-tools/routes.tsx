@@ -1,3 +1,4 @@
+import { P } from '@qis/shared/permissions';
 import type { RouteObject } from 'react-router';
 import type { MessageKey } from '../../locales';
 import { lazyAreaPage } from '../../shell/lazy-route';
@@ -11,13 +12,19 @@ const newToolsPage = (name: PageName) =>
   lazyAreaPage(() => import('./page-loaders').then((m) => m.newToolsPages), name);
 
 /** One page under several paths (the spec opens a file from the workbench, my files and recent changes). */
-function samePage(paths: string[], title: MessageKey, lazy: RouteObject['lazy']): RouteObject[] {
-  return paths.map((path) => ({ path, handle: meta({ title }), lazy }));
+function samePage(
+  paths: string[],
+  title: MessageKey,
+  lazy: RouteObject['lazy'],
+  permissions: readonly string[] = [],
+): RouteObject[] {
+  return paths.map((path) => ({ path, handle: meta({ title, permissions }), lazy }));
 }
 
 /**
- * New seven tools (modules spec, plugin 1009): no permission points, so every signed-in user of a tenant with the
- * plugin opens these; the server refuses the calls while the plugin is off.
+ * New seven tools (modules spec, plugin 1009): the route table adds the module's root point to every page
+ * (NewSevenTools); the settings pages also need the settings point. The server refuses the calls while the plugin is
+ * off.
  */
 export const newToolsRoutes: RouteObject[] = [
   ...samePage(['/myTools', '/myToolsList'], 'newTools.menu.workbench', newToolsPage('NewToolsWorkbenchPage')),
@@ -65,8 +72,12 @@ export const newToolsRoutes: RouteObject[] = [
   ...samePage(['/myFileList', '/myFile'], 'newTools.menu.files', newToolsPage('NewToolFilesPage')),
   ...samePage(['/recentChanges'], 'newTools.menu.changes', newToolsPage('RecentChangesPage')),
   ...samePage(['/recycleBin'], 'newTools.menu.recycleBin', newToolsPage('NewRecycleBinPage')),
-  ...samePage(['/qmcNewModuleSetting'], 'newTools.menu.moduleSetting', newToolsPage('NewModuleSettingPage')),
-  ...samePage(['/qmcNewBasicSetting'], 'newTools.menu.basicSetting', newToolsPage('NewBasicSettingPage')),
+  ...samePage(['/qmcNewModuleSetting'], 'newTools.menu.moduleSetting', newToolsPage('NewModuleSettingPage'), [
+    P.newTools.Setting.key,
+  ]),
+  ...samePage(['/qmcNewBasicSetting'], 'newTools.menu.basicSetting', newToolsPage('NewBasicSettingPage'), [
+    P.newTools.Setting.key,
+  ]),
   {
     path: '/newDataFileDetail/:id',
     handle: meta({ title: 'newTools.menu.dataFile' }),

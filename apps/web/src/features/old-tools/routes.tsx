@@ -1,3 +1,4 @@
+import { P } from '@qis/shared/permissions';
 import type { RouteObject } from 'react-router';
 import type { MessageKey } from '../../locales';
 import { lazyAreaPage } from '../../shell/lazy-route';
@@ -24,8 +25,9 @@ function chartPage(kind: string, title: MessageKey, page: PageName): RouteObject
 }
 
 /**
- * Old seven tools (modules spec, plugin 1010): no permission points, so every signed-in user of a tenant with the
- * plugin opens these; the server refuses the calls while the plugin is off.
+ * Old seven tools (modules spec, plugin 1010): the route table adds the module's root point to every page
+ * (OldSevenTools); the settings pages also need the settings point. The server refuses the calls while the plugin is
+ * off.
  * The data files of this space open in the statistics grid, told its space.
  */
 export const oldToolsRoutes: RouteObject[] = [
@@ -56,12 +58,12 @@ export const oldToolsRoutes: RouteObject[] = [
   },
   {
     path: '/qmcOldModuleSetting',
-    handle: meta({ title: 'oldTools.menu.moduleSetting' }),
+    handle: meta({ title: 'oldTools.menu.moduleSetting', permissions: [P.oldTools.Setting.key] }),
     lazy: oldToolsPage('OldModuleSettingPage'),
   },
   {
     path: '/qmcOldBasicSetting',
-    handle: meta({ title: 'oldTools.menu.basicSetting' }),
+    handle: meta({ title: 'oldTools.menu.basicSetting', permissions: [P.oldTools.Setting.key] }),
     lazy: oldToolsPage('OldBasicSettingPage'),
   },
   {

@@ -1,3 +1,4 @@
+import { P } from '@qis/shared/permissions';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyAreaPage } from '../../shell/lazy-route';
 import type { RouteMeta } from '../../shell/route-meta';
@@ -61,19 +62,20 @@ const ANALYSIS_ROUTES = [
 ] as const;
 
 /**
- * Mathematical statistics (modules spec, plugin 1013): no permission points, so every signed-in user of a tenant with
- * the plugin opens these; the server refuses the calls while the plugin is off.
+ * Mathematical statistics (modules spec, plugin 1013): the route table adds the module's root point to every page
+ * (MathematicalStatistics); the settings pages also need the settings point. The server refuses the calls while the
+ * plugin is off.
  */
 export const statisticsRoutes: RouteObject[] = [
   { path: '/MathematicalStatistics', element: <Navigate to="/statisticsTools" replace /> },
   {
     path: '/moduleSetting',
-    handle: meta({ title: 'statistics.config.title' }),
+    handle: meta({ title: 'statistics.config.title', permissions: [P.mathStatistics.Setting.key] }),
     lazy: statisticsPage('StatisticsSettingsPage'),
   },
   {
     path: '/statisticsModuleSetting',
-    handle: meta({ title: 'statistics.config.title' }),
+    handle: meta({ title: 'statistics.config.title', permissions: [P.mathStatistics.Setting.key] }),
     lazy: statisticsPage('StatisticsSettingsPage'),
   },
   ...['/statisticsTool', '/statisticsTools'].map((path) => ({

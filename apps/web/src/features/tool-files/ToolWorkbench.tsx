@@ -1,8 +1,9 @@
-import type { FileKind, MsItemDto } from '@qis/shared';
+import { type FileKind, type FileSpace, type MsItemDto, SPACE_POINTS } from '@qis/shared';
 import { Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type MessageKey, t } from '../../locales';
+import { useCan } from '../../shell/auth/useCan';
 import { type Paged, type PageQuery, usePagedList } from '../../shell/components/usePagedList';
 import { formatTime } from '../../shell/utils/format-time';
 import { NameModal } from '../statistics/components/FileItemModals';
@@ -19,11 +20,12 @@ export interface WorkbenchTool {
 }
 
 /**
- * A tool set's workbench (/myTool, /myTools): pick a tool to start a new file of it, or open one of my files; links
- * to the set's files, recent changes, recycle bin and settings.
+ * A tool set's workbench (/myTool, /myTools): pick a tool to start a new file of it (for holders of the space's files
+ * point's add), or open one of my files; links to the set's files, recent changes, recycle bin and settings.
  */
 export function ToolWorkbench(props: {
   title: MessageKey;
+  space: FileSpace;
   /** data-testid prefix: `${prefix}-tools`, `${prefix}-tool-${kind}`, `${prefix}-tool-files`. */
   testIdPrefix: string;
   tools: readonly WorkbenchTool[];
@@ -36,29 +38,34 @@ export function ToolWorkbench(props: {
   const { tableProps } = usePagedList<MsItemDto, object>(props.fetchFiles, { pageSize: 10 });
   const toolOf = (kind: string | null) => props.tools.find((tool) => tool.kind === kind);
   const prefix = props.testIdPrefix;
+  const canCreate = useCan(SPACE_POINTS[props.space].files, 'add');
 
   return (
     <Card title={t(props.title)} extra={<WorkbenchLinks links={props.links} />}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('toolFiles.workbench.pick')}
-      </Typography.Title>
-      <Flex gap={12} wrap style={{ marginBottom: 24 }} data-testid={`${prefix}-tools`}>
-        {props.tools.map((tool) => (
-          <Card
-            key={tool.kind}
-            size="small"
-            hoverable
-            onClick={() => setCreating(tool)}
-            style={{ flex: '1 1 200px', borderTop: `3px solid ${tool.color}` }}
-            data-testid={`${prefix}-tool-${tool.kind}`}
-          >
-            <Typography.Text strong>{t(tool.name)}</Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
-              {t(tool.description)}
-            </Typography.Paragraph>
-          </Card>
-        ))}
-      </Flex>
+      {canCreate && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('toolFiles.workbench.pick')}
+          </Typography.Title>
+          <Flex gap={12} wrap style={{ marginBottom: 24 }} data-testid={`${prefix}-tools`}>
+            {props.tools.map((tool) => (
+              <Card
+                key={tool.kind}
+                size="small"
+                hoverable
+                onClick={() => setCreating(tool)}
+                style={{ flex: '1 1 200px', borderTop: `3px solid ${tool.color}` }}
+                data-testid={`${prefix}-tool-${tool.kind}`}
+              >
+                <Typography.Text strong>{t(tool.name)}</Typography.Text>
+                <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+                  {t(tool.description)}
+                </Typography.Paragraph>
+              </Card>
+            ))}
+          </Flex>
+        </>
+      )}
       <Typography.Title level={5}>{t('toolFiles.workbench.files')}</Typography.Title>
       <Table<MsItemDto>
         rowKey="id"

@@ -2,11 +2,14 @@ import { DeleteOutlined, FolderOpenOutlined, HistoryOutlined, SettingOutlined, T
 import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../locales';
+import { useGrantedPermissions } from '../../shell/auth/AccessGate';
 
 export interface WorkbenchLink {
   to: string;
   title: MessageKey;
   icon: 'files' | 'changes' | 'recycleBin' | 'moduleSetting' | 'basicSetting';
+  /** The point the linked page needs besides the module's (its route's permissions); shown to its holders only. */
+  permission?: string;
 }
 
 const ICONS = {
@@ -17,15 +20,18 @@ const ICONS = {
   basicSetting: <SettingOutlined />,
 };
 
-/** A tool set's workbench header: its files, recent changes, recycle bin and settings. */
+/** A tool set's workbench header: its files, recent changes, recycle bin and settings (for their points' holders). */
 export function WorkbenchLinks({ links }: { links: readonly WorkbenchLink[] }) {
+  const granted = useGrantedPermissions();
   return (
     <Space wrap>
-      {links.map((link) => (
-        <Link key={link.to} to={link.to}>
-          <Button icon={ICONS[link.icon]}>{t(link.title)}</Button>
-        </Link>
-      ))}
+      {links
+        .filter((link) => !link.permission || granted.has(link.permission))
+        .map((link) => (
+          <Link key={link.to} to={link.to}>
+            <Button icon={ICONS[link.icon]}>{t(link.title)}</Button>
+          </Link>
+        ))}
     </Space>
   );
 }

@@ -1,16 +1,24 @@
+import { ApartmentOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../locales';
 import { useGrantedPermissions } from '../auth/AccessGate';
-import { type MenuEntry, SHELL_MENU, visibleMenu } from './menu-items';
+import { type MenuEntry, type MenuIcon, SHELL_MENU, visibleMenu } from './menu-entries';
 
 type Item = Required<MenuProps>['items'][number];
+
+const ICONS: Record<MenuIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  workflow: <ApartmentOutlined />,
+  system: <SettingOutlined />,
+  personal: <UserOutlined />,
+};
 
 const toItems = (entries: MenuEntry[]): Item[] =>
   entries.map((e) => ({
     key: e.path,
-    icon: e.icon,
+    icon: e.icon ? ICONS[e.icon] : undefined,
     label: t(e.title),
     ...(e.children ? { children: toItems(e.children) } : {}),
   }));

@@ -11,7 +11,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, failure } from '../../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../../test/build-app';
-import { createUser, tenantIdByName } from '../../../../test/factories';
+import { createToolUser, tenantIdByName } from '../../../../test/factories';
 import { type MsTestUsers, signInMsTestUsers } from './ms-test-users';
 
 // The calls of my files added after the first round: quick delete, the move dialog's targets, the list order saved
@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   u = await signInMsTestUsers(t, 'msx');
   const tenantId = await tenantIdByName(t.database.db);
-  await createUser(t.database.db, { tenantId, userName: 'msxk', password: 'Stat@1234' }, []);
+  await createToolUser(t.database.db, { tenantId, userName: 'msxk', password: 'Stat@1234' });
   sorter = await t.login('msxk', 'Stat@1234');
 });
 afterAll(() => t?.close());

@@ -1,10 +1,10 @@
 import { PLUGIN_IDS } from '@qis/shared';
 import type { TestApp } from '../../../../test/build-app';
-import { createTenantWithAdmin, createUser, tenantIdByName } from '../../../../test/factories';
+import { createTenantWithAdmin, createToolUser, tenantIdByName } from '../../../../test/factories';
 
-/** The callers of the my-files tests: two plain users of one tenant, another tenant, a tenant without plugin 1013. */
+/** The callers of the my-files tests: two users of the tools in one tenant, another tenant, a tenant without plugin 1013. */
 export interface MsTestUsers {
-  /** A user without any role: the module has no permission points. */
+  /** A user of the statistics and seven-tools modules (createToolUser: every point of theirs). */
   mine: string;
   /** Another user of the same tenant. */
   colleague: string;
@@ -16,8 +16,8 @@ export async function signInMsTestUsers(t: TestApp, prefix: string): Promise<MsT
   const db = t.database.db;
   const password = 'Stat@1234';
   const tenantA = await tenantIdByName(db);
-  await createUser(db, { tenantId: tenantA, userName: `${prefix}a`, password }, []);
-  await createUser(db, { tenantId: tenantA, userName: `${prefix}c`, password }, []);
+  await createToolUser(db, { tenantId: tenantA, userName: `${prefix}a`, password });
+  await createToolUser(db, { tenantId: tenantA, userName: `${prefix}c`, password });
   await createTenantWithAdmin(db, { name: `${prefix}乙`, adminUserName: `${prefix}b`, adminPassword: password });
   await createTenantWithAdmin(db, {
     name: `${prefix}无统计`,

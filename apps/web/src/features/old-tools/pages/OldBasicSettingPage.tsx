@@ -2,14 +2,17 @@ import {
   DEFAULT_SEVEN_TOOLS_CONFIG,
   getSevenToolsConfig,
   HISTOGRAM_BIN_RULES,
+  SEVEN_TOOLS_SET_SPACE,
   type SevenToolsChartColors,
   type SevenToolsConfigDto,
   type SevenToolsSet,
+  SPACE_POINTS,
   saveSevenToolsConfig,
 } from '@qis/shared';
 import { Alert, Button, Card, Col, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import { useCan } from '../../../shell/auth/useCan';
 import { callEndpoint } from '../../../shell/call-endpoint';
 import { ColorField } from '../../../shell/components/ColorField';
 import { useSettingSave } from '../../system/components/useSettingSave';
@@ -42,6 +45,8 @@ export function SevenToolsSettingsCard({ set, note, title }: SevenToolsSettingsC
     [set],
   );
   const { saving, save } = useSettingSave('sevenToolsSettings.saved', load);
+  // Saving changes every user's defaults: only for holders of the set's settings point's edit; others read them.
+  const canEdit = useCan(SPACE_POINTS[SEVEN_TOOLS_SET_SPACE[set]].setting, 'edit');
 
   useEffect(() => {
     void load();
@@ -59,7 +64,13 @@ export function SevenToolsSettingsCard({ set, note, title }: SevenToolsSettingsC
   return (
     <Card title={title ?? t(TITLES[set])}>
       {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" initialValues={config} onFinish={(values) => void submit(values)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={config}
+        disabled={!canEdit}
+        onFinish={(values) => void submit(values)}
+      >
         <Row gutter={32}>
           <Col xs={24} md={10}>
             <Form.Item
@@ -98,14 +109,16 @@ export function SevenToolsSettingsCard({ set, note, title }: SevenToolsSettingsC
             </Form.Item>
           </Col>
         </Row>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="seven-tools-settings-save">
-            {t('statistics.config.save')}
-          </Button>
-          <Button onClick={() => form.setFieldsValue(DEFAULT_SEVEN_TOOLS_CONFIG)}>
-            {t('statistics.config.reset')}
-          </Button>
-        </Space>
+        {canEdit && (
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="seven-tools-settings-save">
+              {t('statistics.config.save')}
+            </Button>
+            <Button onClick={() => form.setFieldsValue(DEFAULT_SEVEN_TOOLS_CONFIG)}>
+              {t('statistics.config.reset')}
+            </Button>
+          </Space>
+        )}
       </Form>
     </Card>
   );

@@ -4,11 +4,13 @@ import {
   DEFAULT_CONTROL_CHART_CONFIG,
   getControlChartConfig,
   NELSON_RULE_NUMBERS,
+  P,
   saveControlChartConfig,
 } from '@qis/shared';
 import { Alert, Button, Card, Checkbox, Form, InputNumber, Radio, Space, Spin, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import { useCan } from '../../../shell/auth/useCan';
 import { callEndpoint } from '../../../shell/call-endpoint';
 import { useSettingSave } from '../../system/components/useSettingSave';
 
@@ -23,6 +25,8 @@ export function OldModuleSettingPage() {
   const [config, setConfig] = useState<ControlChartConfigDto | null>(null);
   const load = useCallback(() => callEndpoint(getControlChartConfig).then(setConfig, () => undefined), []);
   const { saving, save } = useSettingSave('oldToolSettings.controlChart.saved', load);
+  // Saving changes every user's defaults: only for holders of the settings point's edit; others read them.
+  const canEdit = useCan(P.oldTools.Setting.key, 'edit');
 
   useEffect(() => {
     void load();
@@ -48,7 +52,13 @@ export function OldModuleSettingPage() {
         description={t('oldToolSettings.controlChart.rules.help')}
         style={{ marginBottom: 16 }}
       />
-      <Form<Values> form={form} layout="vertical" initialValues={config} onFinish={(values) => void submit(values)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={config}
+        disabled={!canEdit}
+        onFinish={(values) => void submit(values)}
+      >
         <Form.Item
           label={t('oldToolSettings.controlChart.rules')}
           extra={t('oldToolSettings.controlChart.westernElectric.help')}
@@ -86,14 +96,16 @@ export function OldModuleSettingPage() {
         >
           <InputNumber min={0} max={10} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="cc-config-save">
-            {t('statistics.config.save')}
-          </Button>
-          <Button onClick={() => form.setFieldsValue(DEFAULT_CONTROL_CHART_CONFIG)}>
-            {t('statistics.config.reset')}
-          </Button>
-        </Space>
+        {canEdit && (
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="cc-config-save">
+              {t('statistics.config.save')}
+            </Button>
+            <Button onClick={() => form.setFieldsValue(DEFAULT_CONTROL_CHART_CONFIG)}>
+              {t('statistics.config.reset')}
+            </Button>
+          </Space>
+        )}
       </Form>
     </Card>
   );

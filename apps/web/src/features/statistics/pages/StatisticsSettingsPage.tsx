@@ -1,12 +1,14 @@
 import {
   DEFAULT_STATISTICS_CONFIG,
   HISTOGRAM_BIN_RULES,
+  P,
   type StatisticsChartColors,
   type StatisticsConfigDto,
 } from '@qis/shared';
 import { Button, Card, Col, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import { useCan } from '../../../shell/auth/useCan';
 import { ColorField } from '../../../shell/components/ColorField';
 import { useSettingSave } from '../../system/components/useSettingSave';
 import { fetchStatisticsConfig, storeStatisticsConfig } from '../api';
@@ -23,6 +25,8 @@ export function StatisticsSettingsPage() {
   const [config, setConfig] = useState<StatisticsConfigDto | null>(null);
   const load = useCallback(() => fetchStatisticsConfig().then(setConfig, () => undefined), []);
   const { saving, save } = useSettingSave('statistics.config.saved', load);
+  // Saving changes every user's defaults: only for holders of the settings point's edit; others read them.
+  const canEdit = useCan(P.mathStatistics.Setting.key, 'edit');
 
   useEffect(() => {
     void load();
@@ -40,7 +44,13 @@ export function StatisticsSettingsPage() {
   if (!config) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return (
     <Card title={t('statistics.config.title')}>
-      <Form<Values> form={form} layout="vertical" initialValues={config} onFinish={(values) => void submit(values)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={config}
+        disabled={!canEdit}
+        onFinish={(values) => void submit(values)}
+      >
         <Row gutter={32}>
           <Col xs={24} md={10}>
             <Form.Item
@@ -76,12 +86,16 @@ export function StatisticsSettingsPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="statistics-config-save">
-            {t('statistics.config.save')}
-          </Button>
-          <Button onClick={() => form.setFieldsValue(DEFAULT_STATISTICS_CONFIG)}>{t('statistics.config.reset')}</Button>
-        </Space>
+        {canEdit && (
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="statistics-config-save">
+              {t('statistics.config.save')}
+            </Button>
+            <Button onClick={() => form.setFieldsValue(DEFAULT_STATISTICS_CONFIG)}>
+              {t('statistics.config.reset')}
+            </Button>
+          </Space>
+        )}
       </Form>
     </Card>
   );

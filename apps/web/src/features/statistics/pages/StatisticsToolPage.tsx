@@ -6,11 +6,12 @@ import {
   RightOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { MS_NAME_MAX_LENGTH, type MsFileDto } from '@qis/shared';
+import { MS_NAME_MAX_LENGTH, type MsFileDto, P } from '@qis/shared';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Space, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../locales';
+import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { formatTime } from '../../../shell/utils/format-time';
 import { createFile, fetchDataFiles } from '../api';
@@ -34,6 +35,7 @@ interface Filter {
 export function StatisticsToolPage() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const canOpenSettings = useGrantedPermissions().has(P.mathStatistics.Setting.key);
   const [picked, setPicked] = useState<WorkbenchAnalysis | null>(null);
   const [creating, setCreating] = useState(false);
   const { filter, search, reload, tableProps } = usePagedList<MsFileDto, Filter>(fetchDataFiles, { pageSize: 10 });
@@ -46,9 +48,11 @@ export function StatisticsToolPage() {
           <Link to="/statisticsFile">
             <Button icon={<FolderOpenOutlined />}>{t('statistics.files.title')}</Button>
           </Link>
-          <Link to="/moduleSetting">
-            <Button icon={<SettingOutlined />}>{t('statistics.workbench.settings')}</Button>
-          </Link>
+          {canOpenSettings && (
+            <Link to="/moduleSetting">
+              <Button icon={<SettingOutlined />}>{t('statistics.workbench.settings')}</Button>
+            </Link>
+          )}
         </Space>
       }
     >
