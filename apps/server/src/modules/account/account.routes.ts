@@ -1,4 +1,5 @@
 import { checkRetrievalCode, localLogin, retrievePassword, sendRetrievalEmail, ssoLogout } from '@qis/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { revokedTokens } from '../../db/tables';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
@@ -21,12 +22,19 @@ export function registerAccountRoutes(app: FastifyInstance) {
     return ctx.services.tokens.issue(outcome);
   });
 
-  registerEndpoint(app, ssoLogout, async (_input, { tx, principal, authChanged }) => {
+  // Logout ends this session: its token is revoked (an identity-server token with its whole grant) and the sockets
+  // opened with it are disconnected on every instance. The user's other sessions (other browsers) go on.
+  registerEndpoint(app, ssoLogout, async (_input, { tx, principal, authChanged, afterCommit, services }) => {
     await tx
       .insert(revokedTokens)
       .values({ tokenId: principal.tokenId, expiresAt: principal.tokenExpiresAt })
       .onConflictDoNothing();
+    if (principal.grantId) {
+      await tx.execute(sql`delete from oidc_payloads where grant_id = ${principal.grantId}
+        or (kind = 'Grant' and id = ${principal.grantId})`);
+    }
     await authChanged();
+    afterCommit(() => services.realtime.disconnectToken(principal.tokenId));
     return null;
   });
 
