@@ -9,8 +9,12 @@ import {
   resetPasswordWithCode,
   sendRetrievalCode,
 } from './password-retrieval.service';
+import { clearSessionCookie, installSessionCookie, setSessionCookie } from './session-cookie';
 
 export function registerAccountRoutes(app: FastifyInstance) {
+  installSessionCookie(app);
+
+  // The token is answered for API clients and set as the httpOnly session cookie for the browser.
   registerEndpoint(app, localLogin, async ({ body }, ctx) => {
     const outcome = await checkCredentials(ctx.services, {
       ...body,
@@ -19,12 +23,15 @@ export function registerAccountRoutes(app: FastifyInstance) {
       loginType: 1,
     });
     if (!outcome.ok) throw outcome.error;
-    return ctx.services.tokens.issue(outcome);
+    const issued = await ctx.services.tokens.issue(outcome);
+    setSessionCookie(ctx.request, issued.accessToken);
+    return issued;
   });
 
   // Logout ends this session: its token is revoked (an identity-server token with its whole grant) and the sockets
-  // opened with it are disconnected on every instance. The user's other sessions (other browsers) go on.
-  registerEndpoint(app, ssoLogout, async (_input, { tx, principal, authChanged, afterCommit, services }) => {
+  // opened with it are disconnected on every instance, and the session cookie is cleared. The user's other sessions
+  // (other browsers) go on.
+  registerEndpoint(app, ssoLogout, async (_input, { tx, principal, authChanged, afterCommit, services, request }) => {
     await tx
       .insert(revokedTokens)
       .values({ tokenId: principal.tokenId, expiresAt: principal.tokenExpiresAt })
@@ -35,6 +42,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     }
     await authChanged();
     afterCommit(() => services.realtime.disconnectToken(principal.tokenId));
+    clearSessionCookie(request);
     return null;
   });
 
