@@ -82,9 +82,10 @@ async function loadPrincipal(services: AppServices, claims: AccessTokenClaims): 
     : { userName: String(claims.preferred_username ?? claims.email ?? claims.sub) };
   const row = await withTenant(services.db, tenantId, (tx) => loadPrincipalRow(tx, who, claims.jti));
   if (!row || row.revoked) throw unauthorized();
-  // This server's password-login tokens die with the sessions they were issued in (an identity-server token's
-  // grant is deleted instead; an external provider's tokens carry neither).
-  if (claims.tid && !claims.gid && (claims.sgen ?? 0) !== row.session_generation) throw unauthorized();
+  // This server's password-login tokens (its only JWTs with the embedded identity server) die with the sessions they
+  // were issued in; an identity-server token's grant is deleted instead; an external provider's tokens carry neither.
+  const passwordLoginToken = services.config.identity.embedded && !claims.gid;
+  if (passwordLoginToken && (claims.sgen ?? 0) !== row.session_generation) throw unauthorized();
   const principal: Principal = {
     userId: row.id,
     tenantId,
