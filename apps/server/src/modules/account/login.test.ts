@@ -211,4 +211,17 @@ describe('behind a configured proxy (TRUST_PROXY)', () => {
     );
     expect(logged.rows.map((r) => r.ip_address)).toEqual(['203.0.113.7', '10.9.9.10']);
   });
+
+  it('lets the identity server build its URLs from X-Forwarded-Host and -Proto only when the proxy sent them', async () => {
+    const discovery = async (remoteAddress: string) => {
+      const res = await proxied.app.inject({
+        url: '/identity/.well-known/openid-configuration',
+        remoteAddress,
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      return res.json().token_endpoint as string;
+    };
+    expect(await discovery('10.9.9.9')).toBe('https://evil.example/identity/connect/token');
+    expect(await discovery('10.9.9.10')).not.toContain('evil.example');
+  });
 });
