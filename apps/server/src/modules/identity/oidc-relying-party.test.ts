@@ -100,12 +100,14 @@ describe('the embedded OpenID Connect provider as a relying party finds it', () 
     expect(await errorOf(oidc.refreshTokenGrant(rp, renewed.refresh_token as string))).toBe('invalid_grant');
   });
 
-  it('revokes an access token at the revocation endpoint: userinfo and the API refuse it at once', async () => {
+  it('revokes an access token at the revocation endpoint: userinfo and the API refuse it at once, its grant ends', async () => {
     const { tokens } = await signIn();
     expect((await api(tokens.access_token)).statusCode).toBe(200);
     await oidc.tokenRevocation(rp, tokens.access_token, { token_type_hint: 'access_token' });
     expect((await api(tokens.access_token)).statusCode).toBe(401);
     expect(await errorOf(oidc.fetchUserInfo(rp, tokens.access_token, oidc.skipSubjectCheck))).not.toBe('no error');
+    // The provider revokes the token's whole grant: its refresh token goes too.
+    expect(await errorOf(oidc.refreshTokenGrant(rp, tokens.refresh_token as string))).toBe('invalid_grant');
   });
 
   it('revokes the grant when an authorization code is used twice: its access token stops working', async () => {
