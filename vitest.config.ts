@@ -9,7 +9,7 @@ const ISOLATED_SERVER_TESTS = ['apps/server/test/contract.test.ts'];
 // `npm test`'s core tier (CI) runs of the server suite.
 const CORE_SERVER_TESTS = ['apps/server/test/tenancy.test.ts', 'apps/server/test/concurrency.test.ts'];
 const WEB_TESTS = ['apps/web/src/**/*.test.ts'];
-const ISOLATED_WEB_TESTS = ['apps/web/src/shell/http.test.ts'];
+const ISOLATED_WEB_TESTS = ['apps/web/src/shell/http.test.ts', 'apps/web/src/shell/auth/token.test.ts'];
 // One migrated and seeded database per run; each file starts from a copy.
 const SERVER_GLOBAL_SETUP = ['apps/server/test/template-database.ts'];
 

@@ -43,6 +43,12 @@ async function accessTokenCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
 }
 
+/** The single-sign-on access token the page keeps (local storage, `{ value, expire }`; renewed by refresh). */
+async function ssoAccessToken(page: Page): Promise<string | undefined> {
+  const raw = await page.evaluate(() => localStorage.getItem('pro__Access-Token'));
+  return raw ? (JSON.parse(raw) as { value: string }).value : undefined;
+}
+
 /** Logs out through the avatar menu and its confirmation; an identity-server confirmation is accepted too. */
 async function logOut(page: Page) {
   // A click that lands while the hover menu is still animating in can be lost on a loaded machine: open it again.
@@ -106,10 +112,13 @@ describe('sign-in', () => {
       await waitForText(page.getByTestId('current-user-name'), ACCOUNTS.admin.name);
       await waitForText(page.getByTestId('analysis-greeting'), new RegExp(`${ACCOUNTS.admin.name}$`));
 
-      // The token cookie is kept 7 days.
+      // The token cookie is kept 7 days, set by the server out of the page's reach (httpOnly, same site only).
       const cookie = await accessTokenCookie(page);
       assert.ok(cookie?.value, `the ${TOKEN_COOKIE} cookie is set`);
       assert.equal(cookie.path, '/');
+      assert.equal(cookie.httpOnly, true, 'page JavaScript cannot read the token cookie');
+      assert.equal(cookie.sameSite, 'Strict');
+      assert.ok(!(await page.evaluate(() => document.cookie)).includes(TOKEN_COOKIE), 'document.cookie has no token');
       assert.ok(
         cookie.expires >= signedInFrom + SEVEN_DAYS_S - 120 && cookie.expires <= signedInBy + SEVEN_DAYS_S + 120,
         `the cookie expires in about 7 days (expires ${new Date(cookie.expires * 1000).toISOString()})`,
@@ -171,9 +180,9 @@ describe('sign-in', () => {
         }),
         `the identity server returned to /oidc-callback with a code (visited: ${visited.join(' → ')})`,
       );
-      const cookie = await accessTokenCookie(page);
-      assert.ok(cookie?.value, `the ${TOKEN_COOKIE} cookie is set after single sign-on`);
-      const token = decodeURIComponent(cookie.value);
+      // A single-sign-on access token is short-lived (renewed by the refresh flow) and sent as a bearer token.
+      const token = await ssoAccessToken(page);
+      assert.ok(token, 'the single-sign-on access token is kept after sign-in');
       assert.equal(await currentUserStatus(token), 200, 'the single-sign-on token is accepted by the API');
 
       // Logout also ends the identity server's session: single sign-on asks for the password again.

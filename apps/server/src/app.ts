@@ -57,7 +57,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Fastify's default (10 s per plugin) failed a start on the loaded CI machine ('@fastify/cookie' did not start in
     // time); this still catches a plugin that hangs.
     pluginTimeout: 120_000,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../src/db/tables';
+import { LOGIN_MESSAGES } from '../src/modules/account/login.service';
+import { MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT } from '../src/modules/account/login-throttle';
 import { withTenant } from '../src/platform/db/tenant-transaction';
 import { bearer, buildTestApp, type TestApp } from './build-app';
 import { type CreatedTenant, type CreatedUser, createTenantWithAdmin, createUser, errorMessages } from './factories';
@@ -94,7 +96,11 @@ describe('signing in to a tenant by name', () => {
       url: '/identity/api/Account/LocalLogin',
       payload: { userName: 'admin', password: 'Admin@123', tenantName: 'no-such-tenant' },
     });
-    expect(unknownTenant.json()).toEqual({ code: 9999, message: '用户名或密码错误' });
+    // An unknown tenant answers as a wrong password of a known account does (issue 14 §4).
+    expect(unknownTenant.json()).toEqual({
+      code: 9999,
+      message: LOGIN_MESSAGES.remaining(MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT - 1),
+    });
   });
 
   it('writes the failed attempts to the right tenant’s login log', async () => {

@@ -19,6 +19,11 @@ const Env = z.object({
   MAIL_FROM: z.string().default('QIS 质量信息系统 <no-reply@qis.local>'),
   /** Port of the local SMTP sink started when no SMTP_URL is given (0 = any free port). */
   DEMO_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host count (Fastify's trustProxy): unset or "false" none, "true" every
+   * one, otherwise a comma-separated list of addresses or CIDR ranges (e.g. "127.0.0.1,10.0.0.0/8").
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -49,7 +54,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       audience: e.OIDC_AUDIENCE,
     },
     mail: { smtpUrl: e.SMTP_URL as string | undefined, from: e.MAIL_FROM, demoSmtpPort: e.DEMO_SMTP_PORT },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
   };
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option: false, true, or the trusted addresses and ranges. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

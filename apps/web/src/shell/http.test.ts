@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./auth/token', () => ({ getAccessToken: () => 'token-1' }));
+let storedToken: string | null = 'token-1';
+vi.mock('./auth/token', () => ({ getAccessToken: () => storedToken }));
 
 const { onUnauthorized, request, setRouteProjectId } = await import('./http');
 
@@ -19,6 +20,17 @@ describe('request (spec §7: token, ProjectId, 401)', () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     setRouteProjectId(null);
+    storedToken = 'token-1';
+  });
+
+  it('with a password login (the httpOnly cookie) sends no Authorization header, but ProjectId and the cookie', async () => {
+    storedToken = null;
+    fetchMock.mockResolvedValue(envelope(null));
+    await request('/api/x');
+    const { init, headers } = sent();
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers.ProjectId).toBe('p-1');
+    expect(init.credentials).toBe('same-origin');
   });
 
   const sent = () => {

@@ -120,11 +120,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const method = options.method ?? 'GET';
   const auth = options.auth ?? true;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // A password login's token travels in its httpOnly cookie; a single-sign-on token in the Authorization header.
   const token = options.token ?? (auth ? getAccessToken() : null);
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-    if (projectId) headers.ProjectId = projectId;
-  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if ((token || auth) && projectId) headers.ProjectId = projectId;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.body instanceof FormData) init.body = options.body;
   else if (options.body !== undefined) {

@@ -52,10 +52,6 @@ export function isPasswordMode(info: SystemInfo | null): boolean {
   return info?.loginType !== LoginType.IdentityServer;
 }
 
-export function loginTypeOf(info: SystemInfo | null): LoginType {
-  return isPasswordMode(info) ? LoginType.Password : LoginType.IdentityServer;
-}
-
 function currentPort(): string {
   return window.location.port || (window.location.protocol === 'https:' ? '443' : '80');
 }

@@ -14,7 +14,7 @@ export const localLogin = defineEndpoint({
   method: 'POST',
   base: 'identity',
   path: '/api/Account/LocalLogin',
-  summary: '密码登录（登录方式 1）',
+  summary: '密码登录（登录方式 1）：令牌同时写入 httpOnly Cookie Access-Tokens；同一地址失败过多时 429',
   access: 'public',
   body: z.object({
     userName: z.string().trim().min(1).max(64),
@@ -30,7 +30,7 @@ export const ssoLogout = defineEndpoint({
   method: 'POST',
   base: 'identity',
   path: '/api/Account/SsoLogout',
-  summary: '退出登录：按令牌 id 吊销当前令牌',
+  summary: '退出登录：吊销当前令牌（单点登录令牌连同其授权），断开用它建立的实时连接，清除 Cookie',
   access: 'user',
   ownData: true,
   data: z.null(),

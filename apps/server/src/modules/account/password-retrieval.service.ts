@@ -3,6 +3,7 @@ import { isPasswordFormatValid, PASSWORD_MESSAGES } from '@qis/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailCodes, users } from '../../db/tables';
 import { hashPassword } from '../../platform/auth/password-hash';
+import { disconnectEndedSessions, endUserSessions } from '../../platform/auth/session-end';
 import type { Transaction } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant-transaction';
 import { badRequest, businessError } from '../../platform/http/app-error';
@@ -107,14 +108,18 @@ export async function resetPasswordWithCode(
   const passwordHash = await hashPassword(input.newPassword);
   const match = await inUserTenant(services, input, async (tx, user) => {
     const m = await matchCode(tx, user.id, input.code);
-    if (!m.ok) return m;
+    if (!m.ok) return { ...m, user };
     await tx.update(emailCodes).set({ usedAt: new Date() }).where(eq(emailCodes.id, m.codeId));
     await tx
       .update(users)
       .set({ passwordHash, failedLoginCount: 0, lockoutEnd: null, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    return m;
+    // Whoever held the old password is signed out everywhere.
+    await endUserSessions(tx, [user.id]);
+    return { ...m, user };
   });
   if (!match.ok) throw businessError(RETRIEVAL_MESSAGES.badCode);
+  services.principals.clear();
+  disconnectEndedSessions(services.realtime, match.user.tenantId, [match.user.id]);
   return null;
 }

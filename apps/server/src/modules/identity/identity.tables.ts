@@ -76,6 +76,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+    /** Raised when the user's sessions end (password change, disable): older password-login tokens stop working. */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     ...auditColumns(),
     version: version(),
   },

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { dropUntrustedForwarding, trustedProxyCheck } from '../../platform/http/trusted-proxy';
 import { registerInteractionRoutes } from './interaction.routes';
 import { createOidcProvider, PROVIDER_PATHS } from './oidc-provider';
 
@@ -13,7 +14,10 @@ export async function mountIdentityServer(app: FastifyInstance) {
   if (!identity.embedded) return;
   const provider = createOidcProvider(app.services);
   const callback = provider.callback();
+  // The provider runs in proxy mode behind a configured proxy; forwarding headers from anybody else are dropped.
+  const dropForwarding = dropUntrustedForwarding(trustedProxyCheck(app.services.config.trustProxy));
   app.use(identity.prefix, (req, res, next) => {
+    dropForwarding(req);
     const path = req.url ?? '/';
     // middie strips the prefix, as the provider expects when mounted on a path.
     if (PROVIDER_PATHS.some((p) => path.startsWith(p))) {

@@ -3,11 +3,15 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { oidcPayloads } from '../../db/tables';
 import type { Database } from '../../platform/db/database';
 
+/** The kinds whose removal revokes access the API grants (it checks an access token and its grant). */
+const REVOKING_KINDS = new Set(['AccessToken', 'Grant']);
+
 /**
  * oidc-provider's storage in PostgreSQL (sessions, grants, codes, refresh tokens ...), so that every
- * instance sees the same sign-in state and a restart signs nobody out.
+ * instance sees the same sign-in state and a restart signs nobody out. `onRevoked` runs after an access token or a
+ * grant (with its tokens) was removed: the API must stop accepting them.
  */
-export function createOidcAdapterClass(db: Database) {
+export function createOidcAdapterClass(db: Database, onRevoked: () => Promise<void>) {
   return class PgOidcAdapter implements Adapter {
     constructor(private readonly kind: string) {}
 
@@ -58,10 +62,13 @@ export function createOidcAdapterClass(db: Database) {
 
     async destroy(id: string) {
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.kind, this.kind), eq(oidcPayloads.id, id)));
+      if (REVOKING_KINDS.has(this.kind)) await onRevoked();
     }
 
     async revokeByGrantId(grantId: string) {
+      // Whatever the model, everything of the grant goes: a revoked grant leaves no token behind.
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+      await onRevoked();
     }
   };
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { users } from '../../db/tables';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../platform/auth/access-tokens';
+import { OIDC_ACCESS_TOKEN_LIFETIME_SECONDS } from '../../platform/auth/access-tokens';
+import { notifyAuthChanged } from '../../platform/auth/auth-changes';
 import type { AppServices } from '../../platform/services';
 import { createOidcAdapterClass } from './oidc-adapter';
 import { renderLoggedOutPage, renderLogoutConfirmPage } from './sign-in-page';
@@ -22,10 +23,15 @@ export const OIDC_ROUTES = {
   jwks: '/.well-known/openid-configuration/jwks',
 } as const;
 
-/** The embedded OpenID Connect provider: authorization code + PKCE, refresh tokens, end-session. */
+/**
+ * The embedded OpenID Connect provider: authorization code + PKCE (the only response type), refresh tokens,
+ * end-session, revocation. Access tokens are opaque and short-lived, stored with their grant: the API and the
+ * userinfo endpoint both accept them while the grant lives, and revoking the grant (revocation of the refresh token,
+ * code or refresh-token reuse, end of session, logout) ends them at once.
+ */
 export function createOidcProvider(services: AppServices): Provider {
   const { config, db, keys } = services;
-  const { authority, clientId, audience, prefix } = config.identity;
+  const { authority, clientId, prefix } = config.identity;
   const webOrigin = config.publicUrl;
 
   async function loadUser(sub: string) {
@@ -34,7 +40,12 @@ export function createOidcProvider(services: AppServices): Provider {
   }
 
   const configuration: Configuration = {
-    adapter: createOidcAdapterClass(db),
+    // Every instance forgets the principals of revoked tokens (this one at once).
+    adapter: createOidcAdapterClass(db, async () => {
+      services.principals.clear();
+      await notifyAuthChanged(db);
+    }),
+    responseTypes: ['code'],
     clients: [
       {
         client_id: clientId,
@@ -80,16 +91,23 @@ export function createOidcProvider(services: AppServices): Provider {
       const user = 'accountId' in token && token.accountId ? await loadUser(token.accountId) : undefined;
       return user ? { tid: user.tenantId, preferred_username: user.userName } : undefined;
     },
-    // Refresh tokens (silent renew) for the platform's client even without offline_access; without that
-    // scope they end with the sign-in session (the provider's expiresWithSession default).
+    // Refresh tokens (silent renew) for the platform's client even without offline_access; they end with the sign-in
+    // session all the same (expiresWithSession below).
     async issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token');
     },
+    // Every grant ends with the sign-in session, offline_access or not: RP-initiated logout revokes it, and with it
+    // its refresh and access tokens (the provider keeps grants with offline_access past a logout otherwise).
+    expiresWithSession: async () => true,
     interactions: { url: (_ctx, interaction) => `${prefix}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      introspection: { enabled: true },
+      // A client revokes or introspects only its own tokens (there is one client, public: no secret to check).
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
+      introspection: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
@@ -98,19 +116,6 @@ export function createOidcProvider(services: AppServices): Provider {
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.body = renderLoggedOutPage(webOrigin);
         },
-      },
-      // Access tokens are JWTs for the API's audience, so the API verifies them like password-login tokens.
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => audience,
-        useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: 'api openid profile',
-          audience,
-          accessTokenFormat: 'jwt',
-          accessTokenTTL: ACCESS_TOKEN_LIFETIME_SECONDS,
-          jwt: { sign: { alg: 'RS256' } },
-        }),
       },
     },
     // The platform's own client needs no consent screen: the first sign-in grants what it asks for.
@@ -126,12 +131,11 @@ export function createOidcProvider(services: AppServices): Provider {
       const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
       grant.addOIDCScope('openid profile email offline_access');
       grant.addOIDCClaims(['name', 'preferred_username', 'tid', 'email']);
-      grant.addResourceScope(audience, 'api openid profile');
       await grant.save();
       return grant;
     },
     ttl: {
-      AccessToken: ACCESS_TOKEN_LIFETIME_SECONDS,
+      AccessToken: OIDC_ACCESS_TOKEN_LIFETIME_SECONDS,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
@@ -145,7 +149,8 @@ export function createOidcProvider(services: AppServices): Provider {
     },
   };
   const provider = new Provider(authority, configuration);
-  provider.proxy = true;
+  // X-Forwarded-Proto and -Host count only behind a configured proxy (TRUST_PROXY).
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }
 

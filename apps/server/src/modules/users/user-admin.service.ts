@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { organizations, posts, roles, userRoles, users } from '../../db/tables';
 import { hashPassword } from '../../platform/auth/password-hash';
 import { can } from '../../platform/auth/principal';
+import { endSessionsOf } from '../../platform/auth/session-end';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, forbidden, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
@@ -151,7 +152,9 @@ export async function setUsersActive(ctx: UserContext, ids: string[], isActive: 
     .update(users)
     .set({ isActive, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: ctx.principal.userId })
     .where(inArray(users.id, changing));
-  await ctx.authChanged();
+  // A disabled user's sessions end at once: tokens refused, sockets disconnected; enabling again revives none.
+  if (isActive) await ctx.authChanged();
+  else await endSessionsOf(ctx, changing);
   for (const id of changing)
     ctx.recordChange({ entity: 'user', entityId: id, before: { isActive: !isActive }, after: { isActive } });
   return changing.length;
@@ -183,6 +186,8 @@ export async function resetPassword(ctx: UserContext, input: { id: string; passw
       updatedBy: ctx.principal.userId,
     })
     .where(eq(users.id, user.id));
+  // Whoever held the old password is signed out everywhere.
+  await endSessionsOf(ctx, [user.id]);
   ctx.recordChange({ entity: 'user', entityId: user.id, after: { userName: user.userName, password: 'reset' } });
   return null;
 }

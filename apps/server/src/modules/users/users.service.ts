@@ -2,6 +2,7 @@ import { checkPasswordChange } from '@qis/shared';
 import { asc, eq } from 'drizzle-orm';
 import { organizations, roles, tenants, userRoles, users } from '../../db/tables';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash';
+import { endSessionsOf } from '../../platform/auth/session-end';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { fileKeyOfUrl } from '../../platform/files/file-storage';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
@@ -90,6 +91,8 @@ export async function changeOwnPassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(), updatedBy: user.id })
     .where(eq(users.id, user.id));
+  // Every session of the user ends, this one too (the web signs out after a password change).
+  await endSessionsOf(ctx, [user.id]);
   ctx.recordChange({ entity: 'user', entityId: user.id, after: { password: 'changed' } });
   return null;
 }

@@ -3,8 +3,14 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import type { SigningKeys } from './signing-keys';
 
-/** Spec §9: the token is kept 7 days (604800000 ms). */
+/**
+ * Spec §9: the password-login token is kept 7 days (604800000 ms). It is revocable all that time: logout revokes it
+ * by its id, and a password change or disable raises the user's session generation it carries.
+ */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** The identity server's access tokens live minutes; the web's OpenID Connect client renews them by refresh token. */
+export const OIDC_ACCESS_TOKEN_LIFETIME_SECONDS = 10 * 60;
 
 const MAX_VERIFIED_TOKENS = 10_000;
 
@@ -16,10 +22,14 @@ export interface AccessTokenClaims extends JWTPayload {
   tid?: string;
   preferred_username?: string;
   email?: string;
+  /** Session generation of the user when a password-login token was issued (see users.sessionGeneration). */
+  sgen?: number;
+  /** The identity server's grant an opaque OpenID Connect access token belongs to. */
+  gid?: string;
 }
 
 export interface TokenService {
-  issue(subject: { userId: string; tenantId: string; userName: string }): Promise<{
+  issue(subject: { userId: string; tenantId: string; userName: string; sessionGeneration: number }): Promise<{
     accessToken: string;
     tokenId: string;
     expiresIn: number;
@@ -48,9 +58,14 @@ export function createTokenService(config: AppConfig, keys: SigningKeys): TokenS
   };
   const verified = new Map<string, AccessTokenClaims>();
   return {
-    async issue({ userId, tenantId, userName }) {
+    async issue({ userId, tenantId, userName, sessionGeneration }) {
       const tokenId = randomUUID();
-      const accessToken = await new SignJWT({ tid: tenantId, preferred_username: userName, client_id: clientId })
+      const accessToken = await new SignJWT({
+        tid: tenantId,
+        preferred_username: userName,
+        client_id: clientId,
+        sgen: sessionGeneration,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: keys.kid, typ: 'at+jwt' })
         .setIssuer(authority)
         .setAudience(audience)

@@ -10,6 +10,7 @@ import { withTenant } from '../db/tenant-transaction';
 import { forbidden, unauthorized } from '../http/app-error';
 import type { AppServices } from '../services';
 import type { AccessTokenClaims } from './access-tokens';
+import { findOidcAccessToken, isJwt, opaqueTokenId } from './oidc-access-tokens';
 import { can, loadPrincipalRow, type Principal, toGrants } from './principal';
 
 export const ACCESS_TOKEN_COOKIE = 'Access-Tokens';
@@ -52,11 +53,20 @@ export function checkAccess(principal: Principal, endpoint: Pick<EndpointDefinit
 
 /**
  * The principal an access token stands for: 401 without a token, for one that fails verification (signature,
- * issuer, audience, expiry), is revoked, or names a user who is gone or inactive or whose tenant is disabled. The
- * API and the realtime hub both authenticate through this.
+ * issuer, audience, expiry), is revoked, was issued before the user's sessions ended (password change, disable), or
+ * names a user who is gone or inactive or whose tenant is disabled. The API and the realtime hub both authenticate
+ * through this. The embedded identity server's access tokens are opaque and looked up in its store.
  */
 export async function principalForToken(services: AppServices, token: string | undefined): Promise<Principal> {
   if (!token) throw unauthorized('未登录或登录已失效');
+  const { embedded, clientId } = services.config.identity;
+  if (embedded && !isJwt(token)) {
+    const cached = services.principals.get(opaqueTokenId(token));
+    if (cached && cached.tokenExpiresAt.getTime() > Date.now()) return cached;
+    const claims = await findOidcAccessToken(services.db, token, clientId);
+    if (!claims) throw unauthorized();
+    return loadPrincipal(services, claims);
+  }
   const claims = await services.tokens.verify(token).catch(() => {
     throw unauthorized();
   });
@@ -72,6 +82,10 @@ async function loadPrincipal(services: AppServices, claims: AccessTokenClaims): 
     : { userName: String(claims.preferred_username ?? claims.email ?? claims.sub) };
   const row = await withTenant(services.db, tenantId, (tx) => loadPrincipalRow(tx, who, claims.jti));
   if (!row || row.revoked) throw unauthorized();
+  // This server's password-login tokens (its only JWTs with the embedded identity server) die with the sessions they
+  // were issued in; an identity-server token's grant is deleted instead; an external provider's tokens carry neither.
+  const passwordLoginToken = services.config.identity.embedded && !claims.gid;
+  if (passwordLoginToken && (claims.sgen ?? 0) !== row.session_generation) throw unauthorized();
   const principal: Principal = {
     userId: row.id,
     tenantId,
@@ -79,6 +93,7 @@ async function loadPrincipal(services: AppServices, claims: AccessTokenClaims): 
     name: row.name,
     tokenId: claims.jti,
     tokenExpiresAt: new Date(claims.exp * 1000),
+    ...(claims.gid ? { grantId: claims.gid } : {}),
     isAdmin: row.is_admin,
     grants: toGrants(row.grants),
     pluginIds: effectivePluginIds(row.plugin_ids),

@@ -11,6 +11,8 @@ export interface Principal {
   name: string;
   tokenId: string;
   tokenExpiresAt: Date;
+  /** The identity server's grant, for an opaque OpenID Connect access token: logging out revokes it. */
+  grantId?: string;
   isAdmin: boolean;
   /** permission key -> granted actions, merged over all the user's roles. */
   grants: ReadonlyMap<string, ReadonlySet<PermissionAction>>;
@@ -43,6 +45,7 @@ interface PrincipalRow extends Record<string, unknown> {
   user_name: string;
   name: string;
   revoked: boolean;
+  session_generation: number;
   is_admin: boolean;
   plugin_ids: number[];
   is_host_tenant: boolean;
@@ -61,7 +64,7 @@ export async function loadPrincipalRow(
 ) {
   const match = 'userId' in who ? sql`u.id = ${who.userId}` : sql`lower(u.user_name) = lower(${who.userName})`;
   const result = await tx.execute<PrincipalRow>(sql`
-    select u.id, u.user_name, u.name, t.plugin_ids, t.name = ${DEFAULT_TENANT_NAME} as is_host_tenant,
+    select u.id, u.user_name, u.name, u.session_generation, t.plugin_ids, t.name = ${DEFAULT_TENANT_NAME} as is_host_tenant,
       exists (select 1 from revoked_tokens r where r.token_id = ${tokenId}) as revoked,
       exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id
               where ur.user_id = u.id and ro.is_admin) as is_admin,

@@ -20,6 +20,13 @@ export interface RealtimeHub {
   attach(server: HttpServer, log: FastifyBaseLogger): void;
   /** Emits ReceiveMessage to every socket of this user (on every instance); does nothing before attach. */
   pushToUser(tenantId: string, userId: string, payload: ReceiveMessagePayload): void;
+  /**
+   * Disconnects every socket of this user, on every instance (the adapter carries it), whether or not it has joined
+   * its room yet: their sessions have ended. The client is told `error` 401 first and does not reconnect by itself.
+   */
+  disconnectUser(tenantId: string, userId: string): void;
+  /** Disconnects every socket opened with this access token (by its id), on every instance: the token was revoked. */
+  disconnectToken(tokenId: string): void;
   /** Disconnects every socket and stops the adapter; the HTTP server itself is Fastify's to close. */
   close(): Promise<void>;
 }
@@ -51,6 +58,10 @@ type HubServer = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 type HubSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const roomOf = (tenantId: string, userId: string) => `user:${tenantId}:${userId.toLowerCase()}`;
+/** Every authenticated socket joins these at once (the user room above only after InitInUser). */
+const sessionRoomOf = (tenantId: string, userId: string) => `session:${tenantId}:${userId.toLowerCase()}`;
+const tokenRoomOf = (tokenId: string) => `token:${tokenId}`;
+const SESSION_ENDED: Refusal = { code: 401, message: '登录已失效，请重新登录' };
 
 /** Longest a timer may wait (about 24.8 days); a token's lifetime is 7 days. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -111,12 +122,13 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
     // A socket lives no longer than its token.
     const expiry = setTimeout(
       () => {
-        socket.emit(REALTIME_EVENTS.error, { code: 401, message: '登录已失效，请重新登录' });
+        socket.emit(REALTIME_EVENTS.error, SESSION_ENDED);
         socket.disconnect();
       },
       Math.min(Math.max(principal.tokenExpiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
     ).unref();
     socket.on('disconnect', () => clearTimeout(expiry));
+    socket.join([sessionRoomOf(principal.tenantId, principal.userId), tokenRoomOf(principal.tokenId)]);
     socket.on(REALTIME_EVENTS.initInUser, (userId, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       if (typeof userId !== 'string' || userId.toLowerCase() !== principal.userId.toLowerCase()) {
@@ -130,6 +142,13 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
       socket.join(roomOf(principal.tenantId, principal.userId));
       reply({ code: 0, message: '' });
     });
+  }
+
+  /** Tells the room's sockets why, then closes them (server-side: the clients do not reconnect by themselves). */
+  function endRoom(room: string) {
+    if (!io) return;
+    io.in(room).emit(REALTIME_EVENTS.error, SESSION_ENDED);
+    io.in(room).disconnectSockets();
   }
 
   return {
@@ -153,6 +172,14 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
 
     pushToUser(tenantId, userId, payload) {
       io?.to(roomOf(tenantId, userId)).emit(REALTIME_EVENTS.receiveMessage, payload);
+    },
+
+    disconnectUser(tenantId, userId) {
+      endRoom(sessionRoomOf(tenantId, userId));
+    },
+
+    disconnectToken(tokenId) {
+      endRoom(tokenRoomOf(tokenId));
     },
 
     async close() {

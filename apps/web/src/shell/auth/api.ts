@@ -7,9 +7,16 @@ export function localLogin(info: SystemInfo | null, body: LocalLoginRequest): Pr
   return http.post<LocalLoginResult>(`${identityAuthority(info)}/api/Account/LocalLogin`, body, { auth: false });
 }
 
-/** Revokes the given access token at the identity server (errors are not toasted: the caller decides). */
-export function ssoLogout(info: SystemInfo | null, token: string): Promise<unknown> {
-  return http.post(`${identityAuthority(info)}/api/Account/SsoLogout`, undefined, { token, silent: true });
+/**
+ * Revokes the given access token at the identity server, or without one the httpOnly cookie's (and clears the
+ * cookie). Errors are not toasted: the caller decides.
+ */
+export function ssoLogout(info: SystemInfo | null, token: string | null): Promise<unknown> {
+  return http.post(
+    `${identityAuthority(info)}/api/Account/SsoLogout`,
+    undefined,
+    token ? { token, silent: true } : { auth: false, silent: true },
+  );
 }
 
 export function fetchCurrentUser(): Promise<CurrentUser> {

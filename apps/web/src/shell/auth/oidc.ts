@@ -1,5 +1,5 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { DEFAULT_CLIENT_ID, identityAuthority, loginTypeOf, type SystemInfo } from '../system-info';
+import { DEFAULT_CLIENT_ID, identityAuthority, type SystemInfo } from '../system-info';
 import { setAccessToken } from './token';
 
 /** Paths registered for the `qis-web` client at the identity server. */
@@ -40,7 +40,7 @@ export function getUserManager(info: SystemInfo | null): UserManager {
     userStore: new WebStorageStateStore({ store: window.localStorage, prefix: USER_STORE_PREFIX }),
   });
   // Keep the API token in step with silently renewed OIDC tokens.
-  created.events.addUserLoaded((user) => setAccessToken(user.access_token, loginTypeOf(info)));
+  created.events.addUserLoaded((user) => setAccessToken(user.access_token));
   manager = created;
   managerKey = key;
   return created;

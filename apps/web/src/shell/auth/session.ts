@@ -2,10 +2,10 @@ import { t } from '../../locales';
 import { toast } from '../feedback';
 import { ApiError, onUnauthorized } from '../http';
 import { localStore } from '../storage';
-import { getLoadedSystemInfo, isPasswordMode, loadSystemInfo, loginTypeOf, type SystemInfo } from '../system-info';
+import { getLoadedSystemInfo, isPasswordMode, loadSystemInfo, type SystemInfo } from '../system-info';
 import { TABS_STORAGE_KEY } from '../tabs/tab-list';
 import { fetchCurrentUser, localLogin, ssoLogout } from './api';
-import { clearAccessToken, getAccessToken, setAccessToken } from './token';
+import { clearAccessToken, getAccessToken, hasStoredSession, markPasswordSession, setAccessToken } from './token';
 import type { CurrentUser, LocalLoginRequest } from './types';
 
 /** Delay before reloading after an expired session in password mode (spec §8). */
@@ -18,7 +18,7 @@ let currentUser: Promise<CurrentUser> | null = null;
 let sessionEnding = false;
 
 export function hasSession(): boolean {
-  return getAccessToken() !== null;
+  return hasStoredSession();
 }
 
 /** The signed-in user's info, fetched once per session. */
@@ -56,17 +56,18 @@ function forgetSession(): void {
 
 export async function signInWithPassword(values: LocalLoginRequest): Promise<void> {
   const info = await loadSystemInfo();
-  const result = await localLogin(info, values);
+  // The answer's token is not kept: the server set it as an httpOnly cookie, out of this page's reach.
+  await localLogin(info, values);
   forgetSession();
-  setAccessToken(result.accessToken, loginTypeOf(info));
+  markPasswordSession();
 }
 
-/** Finishes the OIDC code flow and stores the access token (7 days). */
+/** Finishes the OIDC code flow and stores the (short-lived, silently renewed) access token. */
 export async function completeSsoCallback(): Promise<void> {
   const info = await loadSystemInfo();
   const user = await (await oidc()).completeSsoSignIn(info);
   forgetSession();
-  setAccessToken(user.access_token, loginTypeOf(info));
+  setAccessToken(user.access_token);
 }
 
 /** /oidc-popup-callback: passes the result of a popup sign-in to its opener. */
@@ -97,8 +98,9 @@ export async function signOut(): Promise<boolean> {
   const token = getAccessToken();
   const sso = await oidc();
   const ssoUser = await sso.getSsoUser(info).catch(() => null);
-  if (isPasswordMode(info) && token) {
-    // An already expired or revoked token (401) needs no revocation; other failures are reported.
+  if (isPasswordMode(info) && hasStoredSession()) {
+    // An already expired or revoked token (401) needs no revocation; other failures are reported. Without a
+    // single-sign-on token the server revokes the cookie's token and clears the cookie.
     await ssoLogout(info, token).catch((error: unknown) => {
       if (!(error instanceof ApiError && error.status === 401)) toast.error(t('request.error.logout'));
     });

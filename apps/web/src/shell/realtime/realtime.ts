@@ -21,11 +21,20 @@ export interface RealtimeHandlers {
  */
 export async function connectRealtime(userId: string, handlers: RealtimeHandlers): Promise<() => void> {
   const { io } = await import('socket.io-client');
+  let usedToken: string | null = null;
   const socket = io(window.location.origin, {
     path: HUB_PATH,
-    auth: (send) => send({ token: getAccessToken() }),
+    auth: (send) => {
+      usedToken = getAccessToken();
+      send({ token: usedToken });
+    },
     reconnectionDelay: 1000,
     reconnectionDelayMax: 30000,
+  });
+  // The hub closes a socket when its token expires or its session ends. A token renewed meanwhile (single sign-on
+  // renews its short-lived tokens) connects again; an ended session stays disconnected.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect' && getAccessToken() && getAccessToken() !== usedToken) socket.connect();
   });
   let reportedError = false;
   socket.on('connect', () => {
