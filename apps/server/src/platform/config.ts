@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadUploadConfig } from './files/upload-config';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -51,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL as string | undefined, from: e.MAIL_FROM, demoSmtpPort: e.DEMO_SMTP_PORT },
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    uploads: loadUploadConfig(env),
   };
 }
