@@ -5,6 +5,7 @@
 //
 //   npx tsx scripts/probe-spreadsheet-bombs.ts [http://localhost:8080]
 //
+// It signs in as the demo's read-only wangfang; QIS_PROBE_USER and QIS_PROBE_PASSWORD name another user.
 // Loopback addresses only; every loop is bounded.
 import { emptyRowsBomb, lastCellBomb } from '../apps/server/test/spreadsheet-bombs';
 
@@ -19,6 +20,8 @@ const PROBE_EVERY_MS = 100;
 /** A bomb request answered later than this counts as a failure; the probes stop there too. */
 const BOMB_TIMEOUT_MS = 120_000;
 const OTHER_LIMIT_MS = 1000;
+const PROBE_USER = process.env.QIS_PROBE_USER ?? 'wangfang';
+const PROBE_PASSWORD = process.env.QIS_PROBE_PASSWORD ?? 'Viewer@123';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T; error?: string }> {
   const started = performance.now();
@@ -34,11 +37,11 @@ async function signIn(): Promise<string> {
   const res = await fetch(`${origin}/identity/api/Account/LocalLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'wangfang', password: 'Viewer@123' }),
+    body: JSON.stringify({ userName: PROBE_USER, password: PROBE_PASSWORD }),
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await res.json()) as { code: number; message: string; data?: { accessToken: string } };
-  if (body.code !== 0 || !body.data) throw new Error(`sign-in as wangfang failed: ${body.message}`);
+  if (body.code !== 0 || !body.data) throw new Error(`sign-in as ${PROBE_USER} failed: ${body.message}`);
   return body.data.accessToken;
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,11 +31,18 @@ function unitSection(text: string, section: string): Map<string, string[]> {
 }
 
 describe('deploy/qis.service', () => {
-  const service = unitSection(readFileSync(deploy('qis.service'), 'utf8'), 'Service');
+  const text = readFileSync(deploy('qis.service'), 'utf8');
+  const unit = unitSection(text, 'Unit');
+  const service = unitSection(text, 'Service');
 
   it('always restarts the server, never giving up', () => {
     expect(service.get('Restart')).toEqual(['always']);
-    expect(service.get('StartLimitIntervalSec')).toEqual(['0']);
+    expect(unit.get('StartLimitIntervalSec')).toEqual(['0']);
+  });
+
+  it.skipIf(!existsSync('/usr/bin/systemd-analyze'))('passes systemd-analyze verify', async () => {
+    const { stdout, stderr } = await run('/usr/bin/systemd-analyze', ['verify', deploy('qis.service')]);
+    expect(`${stdout}${stderr}`).toBe('');
   });
 
   it('starts what `npm start -w apps/server` starts, in apps/server', () => {
@@ -54,10 +61,12 @@ describe('deploy/healthcheck.mjs (the Dockerfile HEALTHCHECK)', () => {
   });
   afterAll(() => t?.close());
 
-  it('is the Dockerfile’s HEALTHCHECK', () => {
-    expect(readFileSync(deploy('Dockerfile'), 'utf8')).toMatch(
-      /^HEALTHCHECK .*CMD \["node", "[^"]*deploy\/healthcheck\.mjs"\]$/m,
-    );
+  it('is the Dockerfile’s HEALTHCHECK, beside the command `npm start -w apps/server` runs', () => {
+    const dockerfile = readFileSync(deploy('Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "[^"]*deploy\/healthcheck\.mjs"\]$/m);
+    const manifest = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect((JSON.parse(command ?? '[]') as string[]).join(' ')).toBe(manifest.scripts.start);
   });
 
   it('exits 0 while the server answers /healthz', async () => {

@@ -1,10 +1,10 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { SheetJob, SheetJobResult } from './sheet-job';
 import { SheetTooLargeError } from './sheet-limits';
 import { readSheets } from './sheet-reader';
 
-// Worker entry (bundled as dist/sheet-worker.js): reads one uploaded workbook off the server's main thread and
-// answers its rows or why it could not.
+// Worker entry (bundled as dist/sheet-worker.js): reads uploaded workbooks off the server's main thread, one message
+// at a time, and answers each one's rows or why it could not.
 
 async function run(job: SheetJob): Promise<SheetJobResult> {
   try {
@@ -16,4 +16,6 @@ async function run(job: SheetJob): Promise<SheetJobResult> {
   }
 }
 
-parentPort?.postMessage(await run(workerData as SheetJob));
+parentPort?.on('message', (job: SheetJob) => {
+  void run(job).then((result) => parentPort?.postMessage(result));
+});
