@@ -8,8 +8,10 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
   (name) => !name.startsWith('@qis/'),
 );
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The sheet worker (platform/excel/read-sheets-off-thread.ts) runs dist/sheet-worker.js beside dist/main.js.
+  entryPoints: ['src/main.ts', 'src/platform/excel/sheet-worker.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   target: 'node20',

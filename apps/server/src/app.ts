@@ -28,6 +28,7 @@ import { trackRequestArrival } from './platform/audit/operation-log';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { serveStoredImages } from './platform/files/file-route';
+import { scheduleImportSweep } from './platform/files/import-sweep';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerCompression } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -124,6 +125,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   const workflowMails = mailWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMails.stop());
   serveStoredImages(app);
+  // Import uploads live a day at most (IMPORT_RETENTION_HOURS).
+  scheduleImportSweep(app);
   await serveWebApp(app);
 
   // The realtime hub answers its own path on the same HTTP server, ahead of Fastify's router. Its sockets are

@@ -11,5 +11,6 @@ export * from '../modules/statistics/statistics.tables';
 export * from '../modules/system-info/system-info.tables';
 export * from '../modules/workflow/workflow.tables';
 export * from '../platform/audit/operation-logs.tables';
+export * from '../platform/files/files.tables';
 export * from '../platform/realtime/realtime.tables';
 export * from '../platform/traffic/traffic-days.tables';

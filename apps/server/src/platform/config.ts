@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadUploadConfig } from './files/upload-config';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -57,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    uploads: loadUploadConfig(env),
   };
 }
 

@@ -49,7 +49,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     tokens: createTokenService(config, keys),
     principals,
     mailer: createMailer(config),
-    files: createFileStorage(config),
+    files: createFileStorage(config, database),
     traffic: new TrafficCounter(database.db),
     async defaultTenantId() {
       if (!defaultTenant) {

@@ -1,5 +1,6 @@
 import { NEW_TOOL_MESSAGES, type NewToolFileDto } from '@qis/shared';
-import { readUploadedImportSheets } from '../../platform/excel/uploaded-import';
+import { MATRIX_SHEET_LIMITS } from '../../platform/excel/import-limits';
+import { discardUploadedImport, readUploadedImportSheets } from '../../platform/excel/uploaded-import';
 import { badRequest } from '../../platform/http/app-error';
 import type { SpaceContext } from '../statistics';
 import { diagramFileOf, requireVersion, writeDiagramFile } from './diagram-files';
@@ -12,8 +13,9 @@ export async function importMatrixExcel(
 ): Promise<NewToolFileDto> {
   const file = await diagramFileOf(ctx, input.id, ['matrix']);
   requireVersion(file, input.version);
-  const sheets = await readUploadedImportSheets(ctx, input.filePath, matrixSheetCount(input.type));
+  const sheets = await readUploadedImportSheets(ctx, input.filePath, matrixSheetCount(input.type), MATRIX_SHEET_LIMITS);
   if (sheets.every((rows) => rows.every((row) => row.every((cell) => cell === ''))))
     throw badRequest(NEW_TOOL_MESSAGES.noSheet);
+  discardUploadedImport(ctx, input.filePath);
   return writeDiagramFile(ctx, file, input.version, { diagram: matrixFromSheets(file.diagram, input.type, sheets) });
 }

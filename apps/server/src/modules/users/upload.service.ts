@@ -14,6 +14,16 @@ export const UPLOAD_MESSAGES = {
   failed: '上传失败,请重新上传',
 };
 
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** The 400 of an upload past a quota, naming it. */
+export const quotaMessages = {
+  user: (limit: number) =>
+    `上传失败：您的上传空间已满（每个用户最多 ${megabytes(limit)}），导入文件导入后或一天后会自动删除，请稍后再试`,
+  tenant: (limit: number) => `上传失败：本租户的上传空间已满（每个租户最多 ${megabytes(limit)}），请联系管理员`,
+};
+
 interface UploadKind {
   category: string;
   maxBytes: number;
@@ -44,7 +54,10 @@ const KINDS: Record<'image' | 'import', UploadKind> = {
   },
 };
 
-/** Reads the multipart field `file`, checks its type from the bytes (never the name) and its size, and stores it. */
+/**
+ * Reads the multipart field `file`, checks its type from the bytes (never the name), its size and the uploader's and
+ * tenant's quotas (UPLOAD_QUOTA_USER_MB, UPLOAD_QUOTA_TENANT_MB), and stores it.
+ */
 export async function uploadFile(ctx: UserContext) {
   const part = await ctx.request.file({ limits: { fileSize: IMPORT_MAX_BYTES + 1 } }).catch(() => undefined);
   if (!part || part.fieldname !== 'file') throw badRequest('参数 file 无效：请选择要上传的文件');
@@ -58,12 +71,13 @@ export async function uploadFile(ctx: UserContext) {
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? kind.accepts[detected.mime] : undefined;
   if (!extension) throw badRequest(kind.typeMessage);
-  const stored = await ctx.services.files.save({
-    tenantId: ctx.principal.tenantId,
-    category: kind.category,
-    extension,
-    bytes,
-  });
+  const { files, config } = ctx.services;
+  const { tenantId, userId } = ctx.principal;
+  const usage = await files.usage(tenantId, userId, ctx.tx);
+  const { userQuotaBytes, tenantQuotaBytes } = config.uploads;
+  if (usage.user + bytes.length > userQuotaBytes) throw badRequest(quotaMessages.user(userQuotaBytes));
+  if (usage.tenant + bytes.length > tenantQuotaBytes) throw badRequest(quotaMessages.tenant(tenantQuotaBytes));
+  const stored = await files.save({ tenantId, userId, category: kind.category, extension, bytes, tx: ctx.tx });
   const filePath = `/qis/files/${stored.key}`;
   ctx.recordChange({ entity: 'file', entityId: stored.key, after: { bytes: bytes.length, type: detected?.mime } });
   // No thumbnail is generated yet: the small-size path names the same image.

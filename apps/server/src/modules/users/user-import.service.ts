@@ -2,7 +2,8 @@ import { USER_IMPORT_COLUMNS, USER_MESSAGES } from '@qis/shared';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { organizations, posts, roles, userRoles, users } from '../../db/tables';
 import { hashPassword } from '../../platform/auth/password-hash';
-import { readUploadedImportSheet } from '../../platform/excel/uploaded-import';
+import { USER_SHEET_LIMITS } from '../../platform/excel/import-limits';
+import { discardUploadedImport, readUploadedImportSheet } from '../../platform/excel/uploaded-import';
 import { exportWorkbook } from '../../platform/excel/workbook-export';
 import { businessError } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
@@ -26,7 +27,7 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 
 /** The rows of an import file this tenant uploaded with fileType 1; 400 when it is gone or no readable workbook. */
 async function readUploadedRows(ctx: UserContext, filePath: string): Promise<ImportRow[]> {
-  return readImportRows(await readUploadedImportSheet(ctx, filePath));
+  return readImportRows(await readUploadedImportSheet(ctx, filePath, USER_SHEET_LIMITS));
 }
 
 async function loadLookups(ctx: UserContext, rows: ImportRow[]): Promise<ImportLookups> {
@@ -120,6 +121,7 @@ export async function importUsers(ctx: UserContext, filePath: string) {
       `导入失败：${errors.length}行数据有误，未导入任何用户（第${first.row}行：${first.messages.join('；')}）`,
     );
   const created = await insertUsers(ctx, imported);
+  discardUploadedImport(ctx, filePath);
   ctx.recordChange({
     entity: 'userImport',
     entityId: filePath,

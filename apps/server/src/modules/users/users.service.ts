@@ -101,7 +101,7 @@ export async function changeImage(ctx: UserContext, input: { imagePath: string; 
   for (const url of [input.imagePath, input.slImagePath]) {
     const file = fileKeyOfUrl(url);
     const ownImage = file?.tenantId === ctx.principal.tenantId && file.category === 'images';
-    if (!ownImage || !(await ctx.services.files.read(file.key))) throw badRequest('图片保存失败');
+    if (!ownImage || !(await ctx.services.files.read(file.key, ctx.tx))) throw badRequest('图片保存失败');
   }
   const before = await personalInfo(ctx);
   await ctx.tx

@@ -11,8 +11,9 @@ import { columnLetter } from '@qis/stats';
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { msDataSheets, msFiles } from '../../../db/tables';
 import { escapeLike } from '../../../platform/db/escape-like';
+import { DATA_SHEET_LIMITS } from '../../../platform/excel/import-limits';
 import type { SheetRows } from '../../../platform/excel/sheet-reader';
-import { readUploadedImportSheet } from '../../../platform/excel/uploaded-import';
+import { discardUploadedImport, readUploadedImportSheet } from '../../../platform/excel/uploaded-import';
 import { badRequest, businessError, conflict } from '../../../platform/http/app-error';
 import { createFile } from './files.service';
 import { fileDto, fileDtoOf, freeName, liveFile, ownFile, siblingNames, targetFolder } from './ms-items';
@@ -133,7 +134,8 @@ export async function importData(
   input: { filePath: string; folderId: string | null; name?: string | undefined },
 ): Promise<MsFileDto> {
   await targetFolder(ctx, input.folderId);
-  const columns = columnsOfRows(await readUploadedImportSheet(ctx, input.filePath));
+  const columns = columnsOfRows(await readUploadedImportSheet(ctx, input.filePath, DATA_SHEET_LIMITS));
+  discardUploadedImport(ctx, input.filePath);
   const name = input.name ?? freeName(await siblingNames(ctx, 'file', input.folderId), DEFAULT_IMPORT_NAME, 'numbered');
   const file = await createFile(ctx, { folderId: input.folderId, name, kind: 'data', dataFileId: null, settings: {} });
   await ctx.tx

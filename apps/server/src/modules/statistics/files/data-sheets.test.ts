@@ -158,17 +158,17 @@ describe('data sheets', () => {
 describe('import of an Excel workbook', () => {
   it('creates a data file from the first sheet of an .xlsx: header names, cells as text, trailing empty rows dropped', async () => {
     const folder = await ok<{ id: string }>(u.mine, 'POST', '/qis/api/app/folders/creatOrEditFolder', { name: '导入' });
-    const filePath = await upload(
-      await xlsxOf([
-        ['直径', '', '批次'],
-        [10.25, 3, 'A'],
-        [9.875, null, 'B'],
-        [1234567.891, 0.1, ''],
-        ['', '', ''],
-        [null, null, null],
-      ]),
-      'data.xlsx',
-    );
+    const workbook = await xlsxOf([
+      ['直径', '', '批次'],
+      [10.25, 3, 'A'],
+      [9.875, null, 'B'],
+      [1234567.891, 0.1, ''],
+      ['', '', ''],
+      [null, null, null],
+    ]);
+    // An import file serves one import (it is deleted once imported): each import uploads it again.
+    const uploaded = () => upload(workbook, 'data.xlsx');
+    const filePath = await uploaded();
     const file = await ok<MsFileDto>(u.mine, 'POST', IMPORT, { filePath, folderId: folder.id, name: '导入样本' });
     expect(file).toMatchObject({ name: '导入样本', kind: 'data', size: 3, folderId: folder.id });
     expect((await detail(file.id)).columns).toEqual([
@@ -177,14 +177,15 @@ describe('import of an Excel workbook', () => {
       { name: '批次', cells: ['A', 'B', null] },
     ]);
     // Without a name: 导入数据, then 导入数据 (1).
-    const named = await ok<MsFileDto>(u.mine, 'POST', IMPORT, { filePath, folderId: folder.id });
-    const again = await ok<MsFileDto>(u.mine, 'POST', IMPORT, { filePath, folderId: folder.id });
+    const named = await ok<MsFileDto>(u.mine, 'POST', IMPORT, { filePath: await uploaded(), folderId: folder.id });
+    const again = await ok<MsFileDto>(u.mine, 'POST', IMPORT, { filePath: await uploaded(), folderId: folder.id });
     expect([named.name, again.name]).toEqual(['导入数据', '导入数据 (1)']);
+    const another = await uploaded();
     await refused(
       u.mine,
       'POST',
       IMPORT,
-      { filePath, folderId: folder.id, name: '导入样本' },
+      { filePath: another, folderId: folder.id, name: '导入样本' },
       business(MS_FILE_MESSAGES.fileNameTaken),
     );
   });
@@ -219,7 +220,16 @@ describe('import of an Excel workbook', () => {
     const empty = await upload(await xlsxOf([]), 'empty.xlsx');
     await refused(u.mine, 'POST', IMPORT, { filePath: empty }, failure(400, '导入文件中没有数据'));
     const wide = await upload(await xlsxOf([Array.from({ length: 201 }, (_, i) => `c${i}`)]), 'wide.xlsx');
-    await refused(u.mine, 'POST', IMPORT, { filePath: wide }, failure(400, '导入文件超过200列，无法导入'));
+    await refused(
+      u.mine,
+      'POST',
+      IMPORT,
+      { filePath: wide },
+      failure(
+        400,
+        '导入文件过大：每张工作表最多 100000 行（不含表头）、200 列，请删去多余的行列（含空白但有格式的单元格）后重新上传',
+      ),
+    );
     // Another user's upload is no import file of mine... nor another tenant's.
     const theirs = await upload(good, 'theirs.xlsx', u.otherTenant);
     await refused(u.mine, 'POST', IMPORT, { filePath: theirs }, failure(400, /^参数 filePath 无效/));
