@@ -35,7 +35,17 @@ export function resolveOptions(options: ChartOptions = {}): Required<ChartOption
   return { nsigmas, runLength, constants: options.constants ?? 'table' };
 }
 
-function pointLimits(model: LimitModel, sizes: Float64Array, nsigmas: number): PointLimits {
+function limitsOf(model: LimitModel, size: number, nsigmas: number): [number, number, number, number] {
+  const center = model.center(size);
+  const sigma = model.sigma(size);
+  let [lcl, ucl] = model.limits ? model.limits(size) : [center - nsigmas * sigma, center + nsigmas * sigma];
+  if (model.nonNegative) lcl = Math.max(0, lcl);
+  if (model.maximum) ucl = Math.min(model.maximum(size), ucl);
+  return [center, lcl, ucl, sigma];
+}
+
+/** Each point's limits; `commonSize` (every point of that size) fills each array with one value. */
+function pointLimits(model: LimitModel, sizes: Float64Array, nsigmas: number, commonSize: number | null): PointLimits {
   const count = sizes.length;
   const points = {
     center: new Float64Array(count),
@@ -43,27 +53,36 @@ function pointLimits(model: LimitModel, sizes: Float64Array, nsigmas: number): P
     ucl: new Float64Array(count),
     sigma: new Float64Array(count),
   };
+  if (commonSize !== null) {
+    const [center, lcl, ucl, sigma] = limitsOf(model, commonSize, nsigmas);
+    points.center.fill(center);
+    points.lcl.fill(lcl);
+    points.ucl.fill(ucl);
+    points.sigma.fill(sigma);
+    return points;
+  }
   let lastSize = Number.NaN;
-  let center = 0;
-  let lcl = 0;
-  let ucl = 0;
-  let sigma = 0;
+  let limits: [number, number, number, number] = [0, 0, 0, 0];
   for (let i = 0; i < count; i++) {
     const size = sizes[i] as number;
     if (size !== lastSize) {
       lastSize = size;
-      center = model.center(size);
-      sigma = model.sigma(size);
-      [lcl, ucl] = model.limits ? model.limits(size) : [center - nsigmas * sigma, center + nsigmas * sigma];
-      if (model.nonNegative) lcl = Math.max(0, lcl);
-      if (model.maximum) ucl = Math.min(model.maximum(size), ucl);
+      limits = limitsOf(model, size, nsigmas);
     }
-    points.center[i] = center;
-    points.lcl[i] = lcl;
-    points.ucl[i] = ucl;
-    points.sigma[i] = sigma;
+    points.center[i] = limits[0];
+    points.lcl[i] = limits[1];
+    points.ucl[i] = limits[2];
+    points.sigma[i] = limits[3];
   }
   return points;
+}
+
+/** The size every point shares, or null. */
+function sharedSize(sizes: Float64Array): number | null {
+  const first = sizes[0];
+  if (first === undefined) return null;
+  for (let i = 1; i < sizes.length; i++) if (sizes[i] !== first) return null;
+  return first;
 }
 
 /** The common value of an array, or null when it varies (or is empty). */
@@ -75,14 +94,17 @@ function constantOf(values: Float64Array): number | null {
 }
 
 export function buildChart(series: ChartSeries, model: LimitModel, options: Required<ChartOptions>): ControlChart {
-  const points = pointLimits(model, series.sizes, options.nsigmas);
+  const commonSize = sharedSize(series.sizes);
+  const points = pointLimits(model, series.sizes, options.nsigmas, commonSize);
   const judged = { statistics: series.statistics, points, nsigmas: options.nsigmas };
   const judgement = judgeSeries(judged, options.runLength);
+  // With one size every point has the same limits; otherwise they may still coincide (limits given for all sizes).
+  const shared = (values: Float64Array) => (commonSize !== null ? (values[0] ?? null) : constantOf(values));
   return {
     type: series.type,
-    center: constantOf(points.center),
-    lcl: constantOf(points.lcl),
-    ucl: constantOf(points.ucl),
+    center: shared(points.center),
+    lcl: shared(points.lcl),
+    ucl: shared(points.ucl),
     sigma: series.sigma,
     nsigmas: options.nsigmas,
     calibrationCount: series.calibrationCount,
