@@ -1,50 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/build-app';
+import { testBrowser } from './test-browser';
 
 let t: TestApp & { baseUrl: string };
 beforeAll(async () => {
   t = await buildTestApp({}, { listen: true });
 });
 afterAll(() => t?.close());
-
-/** A browser's cookie jar, reduced to what the flow needs: name=value per cookie, one origin. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) this.cookies.set(name.trim(), value.join('='));
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-async function go(jar: CookieJar, url: string, init: RequestInit = {}) {
-  const res = await fetch(new URL(url, t.baseUrl), {
-    ...init,
-    redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-  });
-  jar.store(res);
-  return res;
-}
-
-/** Follows redirects inside the identity server until one leaves it for the client's redirect URI. */
-async function followUntilCallback(jar: CookieJar, start: Response): Promise<URL> {
-  let res = start;
-  for (let hops = 0; hops < 10; hops++) {
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`flow stopped with HTTP ${res.status}: ${await res.text()}`);
-    const next = new URL(location, t.baseUrl);
-    if (next.pathname === '/oidc-callback') return next;
-    res = await go(jar, next.toString());
-  }
-  throw new Error('too many redirects');
-}
 
 const base64url = (buf: Buffer) => buf.toString('base64url');
 
@@ -60,7 +23,7 @@ describe('single sign-on through the embedded OpenID Connect provider', () => {
   });
 
   it('runs the authorization code flow with PKCE: sign-in page, code, tokens the API accepts, refresh, end session', async () => {
-    const jar = new CookieJar();
+    const { go, followUntil } = testBrowser(t.baseUrl);
     const verifier = base64url(randomBytes(32));
     const challenge = base64url(createHash('sha256').update(verifier).digest());
     const redirectUri = `${t.baseUrl}/oidc-callback`;
@@ -76,15 +39,15 @@ describe('single sign-on through the embedded OpenID Connect provider', () => {
       prompt: 'consent',
     }).toString();
 
-    const toInteraction = await go(jar, authorize.toString());
+    const toInteraction = await go(authorize.toString());
     expect(toInteraction.status).toBe(303);
     const interactionUrl = new URL(toInteraction.headers.get('location') ?? '', t.baseUrl);
-    const page = await go(jar, interactionUrl.toString());
+    const page = await go(interactionUrl.toString());
     const html = await page.text();
     expect(html).toContain('统一身份认证');
     expect(html).toContain('用户名');
 
-    const wrong = await go(jar, `${interactionUrl.pathname}/login`, {
+    const wrong = await go(`${interactionUrl.pathname}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ userName: 'zhangwei', password: 'Wrong@123' }).toString(),
@@ -92,12 +55,12 @@ describe('single sign-on through the embedded OpenID Connect provider', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('用户名或密码错误');
 
-    const signedIn = await go(jar, `${interactionUrl.pathname}/login`, {
+    const signedIn = await go(`${interactionUrl.pathname}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ userName: 'zhangwei', password: 'Quality@123' }).toString(),
     });
-    const callback = await followUntilCallback(jar, signedIn);
+    const callback = await followUntil('/oidc-callback', signedIn);
     expect(callback.searchParams.get('state')).toBe('state-1');
     const code = callback.searchParams.get('code');
     expect(code).toBeTruthy();
@@ -121,7 +84,7 @@ describe('single sign-on through the embedded OpenID Connect provider', () => {
     const second = new URL(authorize);
     second.searchParams.delete('prompt');
     second.searchParams.set('state', 'state-2');
-    const silent = await followUntilCallback(jar, await go(jar, second.toString()));
+    const silent = await followUntil('/oidc-callback', await go(second.toString()));
     const tokens = await (
       await tokenRequest({
         grant_type: 'authorization_code',
@@ -149,7 +112,6 @@ describe('single sign-on through the embedded OpenID Connect provider', () => {
     expect(again.statusCode).toBe(200);
 
     const endSession = await go(
-      jar,
       `/identity/connect/endsession?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${t.baseUrl}/user/login` })}`,
     );
     expect(endSession.status).toBe(200);

@@ -9,12 +9,13 @@ import {
   SPACE_POINTS,
   saveSevenToolsConfig,
 } from '@qis/shared';
-import { Alert, Button, Card, Col, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
+import { Alert, Card, Col, Form, InputNumber, Radio, Row, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { useCan } from '../../../shell/auth/useCan';
 import { callEndpoint } from '../../../shell/call-endpoint';
 import { ColorField } from '../../../shell/components/ColorField';
+import { SettingsActions } from '../../statistics/components/SettingsActions';
 import { useSettingSave } from '../../system/components/useSettingSave';
 
 type Values = Omit<SevenToolsConfigDto, 'version' | 'set'>;
@@ -109,16 +110,12 @@ export function SevenToolsSettingsCard({ set, note, title }: SevenToolsSettingsC
             </Form.Item>
           </Col>
         </Row>
-        {canEdit && (
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="seven-tools-settings-save">
-              {t('statistics.config.save')}
-            </Button>
-            <Button onClick={() => form.setFieldsValue(DEFAULT_SEVEN_TOOLS_CONFIG)}>
-              {t('statistics.config.reset')}
-            </Button>
-          </Space>
-        )}
+        <SettingsActions
+          canEdit={canEdit}
+          saving={saving}
+          saveTestId="seven-tools-settings-save"
+          onReset={() => form.setFieldsValue(DEFAULT_SEVEN_TOOLS_CONFIG)}
+        />
       </Form>
     </Card>
   );

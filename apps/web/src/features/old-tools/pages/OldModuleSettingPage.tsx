@@ -7,11 +7,12 @@ import {
   P,
   saveControlChartConfig,
 } from '@qis/shared';
-import { Alert, Button, Card, Checkbox, Form, InputNumber, Radio, Space, Spin, Switch } from 'antd';
+import { Alert, Card, Checkbox, Form, InputNumber, Radio, Space, Spin, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { useCan } from '../../../shell/auth/useCan';
 import { callEndpoint } from '../../../shell/call-endpoint';
+import { SettingsActions } from '../../statistics/components/SettingsActions';
 import { useSettingSave } from '../../system/components/useSettingSave';
 
 type Values = Omit<ControlChartConfigDto, 'version'>;
@@ -96,16 +97,12 @@ export function OldModuleSettingPage() {
         >
           <InputNumber min={0} max={10} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        {canEdit && (
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="cc-config-save">
-              {t('statistics.config.save')}
-            </Button>
-            <Button onClick={() => form.setFieldsValue(DEFAULT_CONTROL_CHART_CONFIG)}>
-              {t('statistics.config.reset')}
-            </Button>
-          </Space>
-        )}
+        <SettingsActions
+          canEdit={canEdit}
+          saving={saving}
+          saveTestId="cc-config-save"
+          onReset={() => form.setFieldsValue(DEFAULT_CONTROL_CHART_CONFIG)}
+        />
       </Form>
     </Card>
   );

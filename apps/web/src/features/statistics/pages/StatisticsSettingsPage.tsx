@@ -5,7 +5,7 @@ import {
   type StatisticsChartColors,
   type StatisticsConfigDto,
 } from '@qis/shared';
-import { Button, Card, Col, Form, InputNumber, Radio, Row, Space, Spin } from 'antd';
+import { Card, Col, Form, InputNumber, Radio, Row, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { useCan } from '../../../shell/auth/useCan';
@@ -13,6 +13,7 @@ import { ColorField } from '../../../shell/components/ColorField';
 import { useSettingSave } from '../../system/components/useSettingSave';
 import { fetchStatisticsConfig, storeStatisticsConfig } from '../api';
 import { ConfidenceLevelField } from '../components/ConfidenceLevelField';
+import { SettingsActions } from '../components/SettingsActions';
 import { forgetStatisticsConfig } from '../components/useStatisticsConfig';
 
 type Values = Omit<StatisticsConfigDto, 'version'>;
@@ -86,16 +87,12 @@ export function StatisticsSettingsPage() {
             </Form.Item>
           </Col>
         </Row>
-        {canEdit && (
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="statistics-config-save">
-              {t('statistics.config.save')}
-            </Button>
-            <Button onClick={() => form.setFieldsValue(DEFAULT_STATISTICS_CONFIG)}>
-              {t('statistics.config.reset')}
-            </Button>
-          </Space>
-        )}
+        <SettingsActions
+          canEdit={canEdit}
+          saving={saving}
+          saveTestId="statistics-config-save"
+          onReset={() => form.setFieldsValue(DEFAULT_STATISTICS_CONFIG)}
+        />
       </Form>
     </Card>
   );
