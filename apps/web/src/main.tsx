@@ -1,4 +1,4 @@
-// First, before any schema parses.
+// First, before any module that creates zod schemas.
 import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

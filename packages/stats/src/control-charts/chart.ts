@@ -44,8 +44,17 @@ function limitsOf(model: LimitModel, size: number, nsigmas: number): [number, nu
   return [center, lcl, ucl, sigma];
 }
 
-/** Each point's limits; `commonSize` (every point of that size) fills each array with one value. */
+/** Each point's limits; with `commonSize` (every point of that size) a single value each, shared by every point. */
 function pointLimits(model: LimitModel, sizes: Float64Array, nsigmas: number, commonSize: number | null): PointLimits {
+  if (commonSize !== null) {
+    const [center, lcl, ucl, sigma] = limitsOf(model, commonSize, nsigmas);
+    return {
+      center: Float64Array.of(center),
+      lcl: Float64Array.of(lcl),
+      ucl: Float64Array.of(ucl),
+      sigma: Float64Array.of(sigma),
+    };
+  }
   const count = sizes.length;
   const points = {
     center: new Float64Array(count),
@@ -53,14 +62,6 @@ function pointLimits(model: LimitModel, sizes: Float64Array, nsigmas: number, co
     ucl: new Float64Array(count),
     sigma: new Float64Array(count),
   };
-  if (commonSize !== null) {
-    const [center, lcl, ucl, sigma] = limitsOf(model, commonSize, nsigmas);
-    points.center.fill(center);
-    points.lcl.fill(lcl);
-    points.ucl.fill(ucl);
-    points.sigma.fill(sigma);
-    return points;
-  }
   let lastSize = Number.NaN;
   let limits: [number, number, number, number] = [0, 0, 0, 0];
   for (let i = 0; i < count; i++) {
@@ -75,6 +76,11 @@ function pointLimits(model: LimitModel, sizes: Float64Array, nsigmas: number, co
     points.sigma[i] = limits[3];
   }
   return points;
+}
+
+/** The limit `values` give point `index`: the shared value when there is one (PointLimits). */
+export function pointAt(values: Float64Array, index: number): number {
+  return (values.length === 1 ? values[0] : values[index]) as number;
 }
 
 /** The size every point shares, or null. */

@@ -20,7 +20,10 @@ export interface ChartOptions {
   runLength?: number;
 }
 
-/** The limits of every point (calibration and new), which vary with the sample size. */
+/**
+ * The limits of every point (calibration and new), which vary with the sample size: one value per point, or a single
+ * value when every point has one sample size and so the same limits (see `pointAt`).
+ */
 export interface PointLimits {
   center: Float64Array;
   lcl: Float64Array;
