@@ -26,7 +26,18 @@ const tabKeys = (page: Page) =>
 
 async function openModule(page: Page, moduleKey: string) {
   await page.getByTestId('module-menu').click();
-  await page.locator(`[data-testid="module-entry"][data-module="${moduleKey}"]`).click();
+  const entry = page.locator(`[data-testid="module-entry"][data-module="${moduleKey}"]`);
+  // The popover aligns itself again once its modules arrive: in a CI rehearsal one click landed while it moved and
+  // the menu stayed open on the home page. A user clicks again; so does the test, until the menu has closed.
+  for (let attempt = 1; ; attempt++) {
+    await entry.click();
+    const closed = await entry.waitFor({ state: 'hidden', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+    assert.ok(attempt < 3, `the module menu's ${moduleKey} entry closes the menu`);
+  }
 }
 
 describe('application shell', () => {
