@@ -151,6 +151,9 @@ describe('application shell', () => {
         await page.goto('/myTool');
         await page.getByTestId('old-tool-files').waitFor();
         assert.equal(await page.getByTestId('old-tools').count(), 0);
+        // …nor tells her to pick a tool to make one.
+        await waitForText(page.getByTestId('old-tool-files'), /还没有文件/);
+        assert.equal(await page.getByText('选择上方的工具新建一个').count(), 0);
       });
       await inSession(browser, baseUrl, 'permissions-admin', async ({ page }) => {
         await signIn(page, { userName: 'admin', password: 'Admin@123' });

@@ -14,6 +14,7 @@ export const toolFilesZhCN = {
   'toolFiles.workbench.pick': '选择工具新建文件',
   'toolFiles.workbench.files': '我的文件',
   'toolFiles.workbench.empty': '还没有文件，选择上方的工具新建一个',
+  'toolFiles.workbench.emptyReadOnly': '还没有文件',
   'toolFiles.workbench.column.name': '名称',
   'toolFiles.workbench.column.kind': '工具',
   'toolFiles.workbench.column.updatedAt': '最后修改',

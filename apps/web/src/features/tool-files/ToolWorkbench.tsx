@@ -71,7 +71,7 @@ export function ToolWorkbench(props: {
         rowKey="id"
         size="small"
         {...tableProps}
-        locale={{ emptyText: t('toolFiles.workbench.empty') }}
+        locale={{ emptyText: t(canCreate ? 'toolFiles.workbench.empty' : 'toolFiles.workbench.emptyReadOnly') }}
         data-testid={`${prefix}-tool-files`}
         columns={[
           {
