@@ -31,8 +31,8 @@ interface Findings {
 
 /**
  * One pass over the points: each point's side of the centre line and of its 1σ and 2σ zones, with a counter per
- * pattern (runs, sliding windows of 3, 5 and 8 points, rises and falls, turns). The side arrays are kept only for the
- * windows to look back at the point that leaves them.
+ * pattern (runs, sliding windows of 3, 5 and 8 points, rises and falls, turns). A ring of recent sides lets each
+ * window look back at the point that leaves it.
  */
 function scan(series: JudgedSeries, runLength: number): Findings {
   const { statistics, points, nsigmas } = series;
@@ -49,8 +49,9 @@ function scan(series: JudgedSeries, runLength: number): Findings {
     fifteenWithin: [],
     eightBothSides: [],
   };
-  const one = new Int8Array(count);
-  const two = new Int8Array(count);
+  // The sides of the last 16 points (more than the longest window, 8, looks back), indexed by i & 15.
+  const one = new Int8Array(16);
+  const two = new Int8Array(16);
   const unit = nsigmas / 3;
   const { center: centres, sigma: sigmas, ucl: upper, lcl: lower } = points;
   // Limits shared by every point (one sample size) are read at index 0 for each point.
@@ -87,11 +88,11 @@ function scan(series: JudgedSeries, runLength: number): Findings {
     // Two of three beyond 2σ, the point itself among them.
     const twoUp = +(x > c + 2 * half);
     const twoDown = +(x < c - 2 * half);
-    two[i] = twoUp - twoDown;
+    two[i & 15] = twoUp - twoDown;
     twoAbove += twoUp;
     twoBelow += twoDown;
     if (i >= 3) {
-      const leaving = two[i - 3] as number;
+      const leaving = two[(i - 3) & 15] as number;
       twoAbove -= +(leaving > 0);
       twoBelow -= +(leaving < 0);
     }
@@ -100,18 +101,18 @@ function scan(series: JudgedSeries, runLength: number): Findings {
     // Four of five beyond 1σ, the point itself among them; eight beyond 1σ with some on each side; fifteen within.
     const oneUp = +(x > c + half);
     const oneDown = +(x < c - half);
-    one[i] = oneUp - oneDown;
+    one[i & 15] = oneUp - oneDown;
     oneAbove += oneUp;
     oneBelow += oneDown;
     eightAbove += oneUp;
     eightBelow += oneDown;
     if (i >= 5) {
-      const leaving = one[i - 5] as number;
+      const leaving = one[(i - 5) & 15] as number;
       oneAbove -= +(leaving > 0);
       oneBelow -= +(leaving < 0);
     }
     if (i >= 8) {
-      const leaving = one[i - 8] as number;
+      const leaving = one[(i - 8) & 15] as number;
       eightAbove -= +(leaving > 0);
       eightBelow -= +(leaving < 0);
     }
