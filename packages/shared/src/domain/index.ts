@@ -1,4 +1,5 @@
 export * from './arrow-diagram';
+export * from './fmea';
 export * from './password-rule';
 export * from './seven-tools';
 export * from './text-measure';

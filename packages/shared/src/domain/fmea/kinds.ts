@@ -1,0 +1,56 @@
+/** The kinds, categories, steps and states of an FMEA project (modules spec §3, §4). */
+
+/** Project kind (spec §3 "type"): 0 DFMEA, 1 PFMEA, 2 FMEA-MSR. */
+export const FMEA_KINDS = { dfmea: 0, pfmea: 1, msr: 2 } as const;
+export type FmeaKind = (typeof FMEA_KINDS)[keyof typeof FMEA_KINDS];
+export const FMEA_KIND_VALUES = [0, 1, 2] as const;
+
+/** The plugin of each kind (spec §1): DFMEA 1003, PFMEA 1005, MSR 1004; also the task entity type codes (§4). */
+export const FMEA_KIND_PLUGIN: Record<FmeaKind, number> = { 0: 1003, 1: 1005, 2: 1004 };
+
+/** Project category (spec §4 "FMEA overview type codes"): 1 base, 2 project, 3 family. */
+export const FMEA_CATEGORIES = { base: 1, project: 2, family: 3 } as const;
+export type FmeaCategory = (typeof FMEA_CATEGORIES)[keyof typeof FMEA_CATEGORIES];
+export const FMEA_CATEGORY_VALUES = [1, 2, 3] as const;
+
+/**
+ * Progress stages 0–7 (spec §4): 0 no data, then the seven steps. PFMEA calls step 2 process analysis. The bar is
+ * green from 6.
+ */
+export const FMEA_STEPS = 7;
+export const FMEA_PROGRESS_GREEN_FROM = 6;
+
+/** The status tag of a project (spec §4): from workFlowStatus and projectStatus; other pairs show none. */
+export type FmeaStatusTag = 'inProgress' | 'cancelled' | 'cancelling';
+export function fmeaStatusTag(workFlowStatus: number, projectStatus: number): FmeaStatusTag | null {
+  if (workFlowStatus === 0 && projectStatus === 0) return 'inProgress';
+  if (workFlowStatus === 0 && projectStatus === 1) return 'cancelled';
+  if (workFlowStatus === 1 && projectStatus === 1) return 'cancelling';
+  return null;
+}
+
+/**
+ * The task nodes of a DFMEA (spec §4, ids 10032 to 100313), in order. Each node is a task of the project's flow,
+ * assigned to a team member with a due date, and a screen of /projectInfo/{id}.
+ */
+export const DFMEA_TASK_NODES = [
+  { id: 10032, key: 'bom', step: 2 },
+  { id: 10033, key: 'structureTree', step: 2 },
+  { id: 10034, key: 'boundaryDiagram', step: 2 },
+  { id: 10035, key: 'pDiagram', step: 3 },
+  { id: 10036, key: 'interfaceAnalysis', step: 2 },
+  { id: 10037, key: 'functionList', step: 3 },
+  { id: 10038, key: 'functionFailureMatrix', step: 4 },
+  { id: 10039, key: 'failureAnalysis', step: 4 },
+  { id: 100310, key: 'riskAnalysis', step: 5 },
+  { id: 100311, key: 'optimization', step: 6 },
+  { id: 100312, key: 'dvpr', step: 6 },
+  { id: 100313, key: 'results', step: 7 },
+] as const;
+export type DfmeaTaskNodeKey = (typeof DFMEA_TASK_NODES)[number]['key'];
+
+/** Task auditStatus (spec §4): 1 pending, 2 under audit, 3 rejected; a task can be submitted at 1 or 3 (§5). */
+export const TASK_AUDIT_STATUS = { pending: 1, underAudit: 2, rejected: 3 } as const;
+export function canSubmitTask(auditStatus: number): boolean {
+  return auditStatus === TASK_AUDIT_STATUS.pending || auditStatus === TASK_AUDIT_STATUS.rejected;
+}
