@@ -6,3 +6,4 @@ export * from './kinds';
 export * from './net-rules';
 export * from './net-schema';
 export * from './progress';
+export * from './rating-scales';

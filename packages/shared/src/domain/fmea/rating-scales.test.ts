@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { DEFAULT_DFMEA_SCALES, DEFAULT_MSR_SCALES, DEFAULT_PFMEA_SCALES, type RatingScales } from './rating-scales';
+
+type Level = { rating: number; labelZh: string; criteriaZh: string };
+const reference: Record<string, Record<string, Level[]>> = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../../../reference/fmea/rating-scales.json', import.meta.url)), 'utf8'),
+);
+const fromReference = (levels: Level[] | undefined) =>
+  (levels ?? []).map((level) => ({ rating: level.rating, label: level.labelZh, criteria: level.criteriaZh }));
+
+it.each([
+  ['dfmea', DEFAULT_DFMEA_SCALES, ['severity', 'occurrence', 'detection']],
+  ['pfmea', DEFAULT_PFMEA_SCALES, ['severity', 'occurrence', 'detection']],
+  ['msr', DEFAULT_MSR_SCALES, ['severity', 'frequency', 'monitoring']],
+] as const)('the default %s scales are the reference scales, 10 down to 1', (kind, scales: RatingScales, names) => {
+  const [s, o, d] = names;
+  expect(scales.severity).toEqual(fromReference(reference[kind]?.[s]));
+  expect(scales.occurrence).toEqual(fromReference(reference[kind]?.[o]));
+  expect(scales.detection).toEqual(fromReference(reference[kind]?.[d]));
+  for (const scale of [scales.severity, scales.occurrence, scales.detection]) {
+    expect(scale.map((level) => level.rating)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+  }
+});
