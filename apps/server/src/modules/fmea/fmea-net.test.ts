@@ -47,17 +47,22 @@ describe('the chain’s S', () => {
     });
     expect(rated).toMatchObject({ severity: 7, occurrence: 4, detection: 6, rpn: 168, ap: 'M', version: 2 });
     await c.linkFailures(u.editor, p.id, n.fm.id, n.fe2.id);
-    const sheet = async () => (await c.get<FormSheetDto>(u.reader, `FailureMode/RiskAnalysisInfo?projectId=${p.id}`)).rows;
+    const sheet = async () =>
+      (await c.get<FormSheetDto>(u.reader, `FailureMode/RiskAnalysisInfo?projectId=${p.id}`)).rows;
     expect((await sheet())[0]).toMatchObject({ severity: 9, ap: 'H', rpn: 216 });
     // Lowering the most severe FE's S brings the chain's S down to it (or to the other FE's).
-    const lowered = await c.post<{ chains: { modeId: string; severity: number }[] }>(u.editor, 'FailureEffect/OrEditFailureEffect', {
-      projectId: p.id,
-      id: n.fe2.id,
-      version: n.fe2.version,
-      functionId: n.fSystem.id,
-      name: n.fe2.name,
-      severity: 5,
-    });
+    const lowered = await c.post<{ chains: { modeId: string; severity: number }[] }>(
+      u.editor,
+      'FailureEffect/OrEditFailureEffect',
+      {
+        projectId: p.id,
+        id: n.fe2.id,
+        version: n.fe2.version,
+        functionId: n.fSystem.id,
+        name: n.fe2.name,
+        severity: 5,
+      },
+    );
     expect(lowered.chains).toEqual([{ modeId: n.fm.id, severity: 7 }]);
     expect((await sheet())[0]).toMatchObject({ severity: 7, ap: 'M' });
   });
@@ -90,7 +95,10 @@ describe('deleting a function', () => {
     const before = (await c.net(u.owner, p.id)).net;
     const expected = functionRemoval(before, n.fHousing.id);
     expect(expected).toMatchObject({ functionLinks: 1, failures: [n.fm.id], failureLinks: 3, risks: 2, actions: 1 });
-    const preview = await c.get<FunctionRemovalDto>(u.reader, `FunctionRelationAppServices/FunctionRemoval?projectId=${p.id}&id=${n.fHousing.id}`);
+    const preview = await c.get<FunctionRemovalDto>(
+      u.reader,
+      `FunctionRelationAppServices/FunctionRemoval?projectId=${p.id}&id=${n.fHousing.id}`,
+    );
     expect(preview).toEqual({ ...expected, movedTo: null });
     const removed = await c.post<FunctionRemovalDto>(u.editor, 'FunctionRelationAppServices/DelFunction', {
       projectId: p.id,
@@ -192,7 +200,13 @@ describe('ratings', () => {
     const n = await c.smallNet(u.editor, p.id);
     await c.linkFailures(u.editor, p.id, n.fc.id, n.fm.id);
     const body = { projectId: p.id, modeId: n.fm.id, causeId: n.fc.id, version: 1, occurrence: 4 };
-    await c.refused(u.editor, 'POST', RATE, { ...body, occurrence: 11 }, failure(400, '参数 occurrence 无效：频度 O须为 1–10'));
+    await c.refused(
+      u.editor,
+      'POST',
+      RATE,
+      { ...body, occurrence: 11 },
+      failure(400, '参数 occurrence 无效：频度 O须为 1–10'),
+    );
     await c.refused(u.editor, 'POST', RATE, { ...body, causeId: n.fc2.id }, failure(404));
     await c.refused(u.reader, 'POST', RATE, body, failure(403));
     await c.refused(u.outsider, 'POST', RATE, body, failure(403));

@@ -67,7 +67,13 @@ describe('a DFMEA project', () => {
     const list = await c.get<{ items: FmeaProjectListItem[] }>(u.reader, 'ProjectAppServicecs/dFMEAProjectList');
     expect(list.items.map((i) => i.id)).toContain(project.id);
     expect(list.items[0]).toMatchObject({ owerIdName: 'fpowner', speedOfProgressh: 1, isPower: false });
-    await c.refused(u.outsider, 'GET', `${API}/${GET_ONE(project.id)}`, undefined, failure(403, FMEA_MESSAGES.noReadRight));
+    await c.refused(
+      u.outsider,
+      'GET',
+      `${API}/${GET_ONE(project.id)}`,
+      undefined,
+      failure(403, FMEA_MESSAGES.noReadRight),
+    );
     expect((await c.get<{ items: unknown[] }>(u.outsider, 'ProjectAppServicecs/dFMEAProjectList')).items).toEqual([]);
     await c.refused(u.otherTenant, 'GET', `${API}/${GET_ONE(project.id)}`, undefined, failure(404));
     await c.refused(
@@ -88,9 +94,9 @@ describe('a DFMEA project', () => {
       overTime: '2020-06-30',
     });
     const ids = async (query: string) =>
-      (await c.get<{ items: FmeaProjectListItem[] }>(u.owner, `ProjectAppServicecs/dFMEAProjectList?${query}`)).items.map(
-        (i) => i.id,
-      );
+      (
+        await c.get<{ items: FmeaProjectListItem[] }>(u.owner, `ProjectAppServicecs/dFMEAProjectList?${query}`)
+      ).items.map((i) => i.id);
     expect(await ids('keyword=旧')).toEqual([overdue.id]);
     expect(await ids('category=1')).toEqual([overdue.id]);
     expect(await ids('type=3')).toEqual([overdue.id]);
@@ -101,18 +107,35 @@ describe('a DFMEA project', () => {
     const edited = await c.ok<FmeaProjectDto>(u.editor, 'POST', EDIT, { ...header(project), location: '苏州工业园区' });
     expect(edited).toMatchObject({ location: '苏州工业园区', version: 2 });
     await c.refused(u.owner, 'POST', EDIT, { ...header(project), location: 'x' }, failure(409));
-    await c.refused(u.reader, 'POST', EDIT, { ...header(edited), location: 'x' }, failure(403, FMEA_MESSAGES.noEditRight));
+    await c.refused(
+      u.reader,
+      'POST',
+      EDIT,
+      { ...header(edited), location: 'x' },
+      failure(403, FMEA_MESSAGES.noEditRight),
+    );
     project = edited;
   });
 
   it('bad input is 400 naming the field, and writes nothing', async () => {
-    await c.refused(u.owner, 'POST', EDIT, { ...header(project), startTime: '2027-01-01', overTime: '2026-01-01' }, failure(400, /^参数 overTime 无效/));
+    await c.refused(
+      u.owner,
+      'POST',
+      EDIT,
+      { ...header(project), startTime: '2027-01-01', overTime: '2026-01-01' },
+      failure(400, /^参数 overTime 无效/),
+    );
     await c.refused(u.owner, 'POST', EDIT, { ...header(project), category: 4 }, failure(400, /^参数 category 无效/));
     await c.refused(
       u.owner,
       'POST',
       `${API}/ProjectAppServicecs/createDFMEAProject`,
-      { ...header(project), id: undefined, version: undefined, team: [{ userId: u.ids.owner, projectRole: '', canEdit: true }] },
+      {
+        ...header(project),
+        id: undefined,
+        version: undefined,
+        team: [{ userId: u.ids.owner, projectRole: '', canEdit: true }],
+      },
       failure(400, /^参数 team\.0\.userId 无效/),
     );
   });
@@ -123,8 +146,18 @@ describe('a DFMEA project', () => {
       version,
       team: [{ userId: u.ids.editor, projectRole: '设计工程师', canEdit }],
     });
-    await c.refused(u.editor, 'POST', `${API}/permissionsManage/batchChangeProjectRole`, body(project.version, true), failure(403, FMEA_MESSAGES.ownerOnly));
-    const changed = await c.post<FmeaProjectDto>(u.owner, 'permissionsManage/batchChangeProjectRole', body(project.version, false));
+    await c.refused(
+      u.editor,
+      'POST',
+      `${API}/permissionsManage/batchChangeProjectRole`,
+      body(project.version, true),
+      failure(403, FMEA_MESSAGES.ownerOnly),
+    );
+    const changed = await c.post<FmeaProjectDto>(
+      u.owner,
+      'permissionsManage/batchChangeProjectRole',
+      body(project.version, false),
+    );
     expect(changed.team).toMatchObject([{ userId: u.ids.editor, canEdit: false }]);
     await c.refused(u.reader, 'GET', `${API}/${GET_ONE(project.id)}`, undefined, failure(403));
     await c.refused(u.editor, 'POST', EDIT, header(changed), failure(403));

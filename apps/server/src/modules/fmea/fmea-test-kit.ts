@@ -41,7 +41,11 @@ export async function signInFmeaUsers(t: TestApp, prefix: string): Promise<FmeaU
   const ids = {} as FmeaUsers['ids'];
   const tokens = {} as Record<keyof FmeaUsers['ids'], string>;
   for (const who of ['owner', 'editor', 'reader', 'outsider'] as const) {
-    const user = await createUser(db, { tenantId, userName: `${prefix}${who}`, password: PASSWORD, name: `${prefix}${who}` }, [roleId]);
+    const user = await createUser(
+      db,
+      { tenantId, userName: `${prefix}${who}`, password: PASSWORD, name: `${prefix}${who}` },
+      [roleId],
+    );
     ids[who] = user.id;
     tokens[who] = await t.login(`${prefix}${who}`, PASSWORD);
   }
