@@ -7,7 +7,7 @@ import {
   functionRemoval,
   type StructureElement,
 } from '@qis/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { business, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { API, type FmeaUsers, fmeaClient, signInFmeaUsers } from './fmea-test-kit';
@@ -271,5 +271,36 @@ describe('structure', () => {
     expect(removal).toMatchObject({ elements: 3, functions: 4, failures: 5, failureLinks: 1, risks: 1 });
     const net = (await c.net(u.owner, p.id)).net;
     expect([net.elements, net.functions, net.failures, net.risks]).toEqual([[], [], [], []]);
+  });
+});
+
+describe('realtime', () => {
+  it('after a write commits, the project’s other team members get { projectId, part, by }; a refused write pushes nothing', async () => {
+    const p = await freshProject();
+    const push = vi.spyOn(t.app.services.realtime, 'pushToUser');
+    try {
+      await c.element(u.editor, p.id, null, '制动钳总成', 'system');
+      expect(push.mock.calls.map(([, userId, payload]) => [userId, payload.Module, JSON.parse(payload.Content)])).toEqual(
+        [u.ids.owner, u.ids.reader].map((userId) => [userId, 'fmea', { projectId: p.id, part: 'structure', by: u.ids.editor }]),
+      );
+      push.mockClear();
+      await c.refused(
+        u.editor,
+        'POST',
+        `${API}/PartsRelation/OrEditPartsRelation`,
+        { projectId: p.id, parentId: null, name: '', type: 'system' },
+        failure(400),
+      );
+      await c.refused(
+        u.editor,
+        'POST',
+        `${API}/FunctionalFailureMatrix/FunctionalRelation`,
+        { projectId: p.id, higherId: p.id, lowerId: p.id },
+        failure(404),
+      );
+      expect(push).not.toHaveBeenCalled();
+    } finally {
+      push.mockRestore();
+    }
   });
 });
