@@ -280,8 +280,14 @@ describe('realtime', () => {
     const push = vi.spyOn(t.app.services.realtime, 'pushToUser');
     try {
       await c.element(u.editor, p.id, null, '制动钳总成', 'system');
-      expect(push.mock.calls.map(([, userId, payload]) => [userId, payload.Module, JSON.parse(payload.Content)])).toEqual(
-        [u.ids.owner, u.ids.reader].map((userId) => [userId, 'fmea', { projectId: p.id, part: 'structure', by: u.ids.editor }]),
+      expect(
+        push.mock.calls.map(([, userId, payload]) => [userId, payload.Module, JSON.parse(payload.Content)]),
+      ).toEqual(
+        [u.ids.owner, u.ids.reader].map((userId) => [
+          userId,
+          'fmea',
+          { projectId: p.id, part: 'structure', by: u.ids.editor },
+        ]),
       );
       push.mockClear();
       await c.refused(
