@@ -54,6 +54,7 @@ import * as exports from './export.service';
 import * as failures from './failures.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
+import * as projectList from './project-list.service';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
 import * as versions from './versions.service';
@@ -72,7 +73,7 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   const kind = FMEA_KINDS.dfmea;
   // Projects
   registerEndpoint(app, createDfmeaProject, ({ body }, ctx) => projects.createProject(ctx, kind, body));
-  registerEndpoint(app, listDfmeaProjects, ({ query }, ctx) => projects.listProjects(ctx, kind, query));
+  registerEndpoint(app, listDfmeaProjects, ({ query }, ctx) => projectList.listProjects(ctx, kind, query));
   registerEndpoint(app, getDfmeaProject, ({ query }, ctx) => projects.getProject(ctx, kind, query.id));
   registerEndpoint(app, editDfmeaProject, ({ body }, ctx) => projects.editProject(ctx, kind, body));
   registerEndpoint(app, deleteDfmeaProject, ({ body }, ctx) => projects.deleteProject(ctx, kind, body));
