@@ -1,7 +1,6 @@
-import { EMPTY_FMEA_NET, type FmeaNet } from '@qis/shared';
-import { eq, sql } from 'drizzle-orm';
+import { EMPTY_FMEA_NET, type FailureLink, type FmeaNet, type FunctionLink } from '@qis/shared';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/database';
-import { fmeaFailureLinks, fmeaFunctionLinks } from './fmea-net.tables';
 
 /**
  * One table's rows of the given projects as JSON built by the database (`json_agg` of one array per row, turned into
@@ -194,12 +193,16 @@ export async function loadNet(tx: Transaction, projectId: string): Promise<FmeaN
 }
 
 /** The project's function links or failure links alone (cycle checks need no more). */
-export async function loadFunctionLinks(tx: Transaction, projectId: string) {
-  const rows = await tx.select().from(fmeaFunctionLinks).where(eq(fmeaFunctionLinks.projectId, projectId));
-  return rows.map((r) => ({ higherId: r.higherId, lowerId: r.lowerId }));
+export async function loadFunctionLinks(tx: Transaction, projectId: string): Promise<FunctionLink[]> {
+  return (await loadPart(tx, 'functionLinks', projectId)) as FunctionLink[];
 }
 
-export async function loadFailureLinks(tx: Transaction, projectId: string) {
-  const rows = await tx.select().from(fmeaFailureLinks).where(eq(fmeaFailureLinks.projectId, projectId));
-  return rows.map((r) => ({ effectId: r.effectId, causeId: r.causeId }));
+export async function loadFailureLinks(tx: Transaction, projectId: string): Promise<FailureLink[]> {
+  return (await loadPart(tx, 'failureLinks', projectId)) as FailureLink[];
+}
+
+async function loadPart(tx: Transaction, key: keyof FmeaNet, projectId: string): Promise<unknown[]> {
+  const part = NET_PARTS.find((p) => p.key === key);
+  if (!part) throw new Error(`no net part ${key}`);
+  return (await rowsAsJson(tx, part.table, part.fields, part.orderBy, [projectId])).get(projectId) ?? [];
 }
