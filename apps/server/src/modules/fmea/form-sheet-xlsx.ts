@@ -135,6 +135,23 @@ const COLUMNS = FORM_SHEET_GROUPS.flatMap((group) => group.columns);
 export const AP_COLUMN = COLUMNS.findIndex((c) => c.header === 'AP') + 1;
 export const FORM_SHEET_FIRST_ROW = 9;
 
+/**
+ * Merges a block known not to overlap any other. exceljs checks every new merge against all earlier ones (quadratic:
+ * a sheet of 2,000 modes with five causes each took 34 s); the sheet's blocks never overlap by construction, so the
+ * check runs against an empty index and the merge is added to the real one after. Relies on exceljs's `_merges`.
+ */
+function mergeBlock(sheet: ExcelJS.Worksheet, top: number, left: number, bottom: number, right: number) {
+  const internal = sheet as unknown as { _merges: Record<string, unknown> };
+  const merges = internal._merges;
+  internal._merges = {};
+  try {
+    sheet.mergeCells(top, left, bottom, right);
+    Object.assign(merges, internal._merges);
+  } finally {
+    internal._merges = merges;
+  }
+}
+
 const AP_FILL: Record<string, string> = { H: 'FFF4CCCC', M: 'FFFFF2CC', L: 'FFD9EAD3' };
 const THIN = { style: 'thin' as const };
 const BORDER = { top: THIN, left: THIN, bottom: THIN, right: THIN };
@@ -233,12 +250,12 @@ export async function formSheetWorkbook(input: {
       }
       if (rowNumber - 1 > chainStart)
         COLUMNS.forEach((column, c) => {
-          if (column.scope === 'chain') sheet.mergeCells(chainStart, c + 1, rowNumber - 1, c + 1);
+          if (column.scope === 'chain') mergeBlock(sheet, chainStart, c + 1, rowNumber - 1, c + 1);
         });
     }
     if (rowNumber - 1 > modeStart)
       COLUMNS.forEach((column, c) => {
-        if (column.scope === 'mode') sheet.mergeCells(modeStart, c + 1, rowNumber - 1, c + 1);
+        if (column.scope === 'mode') mergeBlock(sheet, modeStart, c + 1, rowNumber - 1, c + 1);
       });
   }
   for (let r = FORM_SHEET_FIRST_ROW; r < rowNumber; r++) {
