@@ -38,7 +38,9 @@ export interface ReadFormSheet {
 }
 
 const DEPTH_TYPES: ElementType[] = ['system', 'subsystem', 'component'];
-const TYPE_BY_TEXT = new Map(Object.entries(ELEMENT_TYPE_TEXT).map(([type, text]) => [text, type as ElementType]));
+const TYPE_BY_TEXT = new Map<string, ElementType>(
+  Object.entries(ELEMENT_TYPE_TEXT).map(([type, text]) => [text, type as ElementType]),
+);
 const STATUS_BY_TEXT = new Map(ACTION_STATUSES.map((status) => [ACTION_STATUS_TEXT[status], status]));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -164,14 +166,13 @@ function readStructure(builder: NetBuilder, rows: readonly string[][], problems:
   rows.slice(1).forEach((row, index) => {
     const [path = '', typeText = '', number = '', name = '', requirement = '', special = '', higher = ''] = row;
     if (path === '') return;
-    let parent: StructureElement | null = null;
     const names = path.split(PATH_SEPARATOR).map((part) => part.trim());
-    names.forEach((part, depth) => {
-      const last = depth === names.length - 1;
-      parent = builder.element(part, parent, last ? TYPE_BY_TEXT.get(typeText) : undefined);
-      if (last) parent.number = number;
-    });
-    const element = parent as unknown as StructureElement;
+    let element: StructureElement | null = null;
+    for (const [depth, part] of names.entries()) {
+      element = builder.element(part, element, depth === names.length - 1 ? TYPE_BY_TEXT.get(typeText) : undefined);
+    }
+    if (!element) return;
+    element.number = number;
     paths.set(path, element);
     if (name === '') return;
     const fn = builder.fn(element, name, requirement);

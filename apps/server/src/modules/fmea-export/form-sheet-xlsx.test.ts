@@ -176,7 +176,7 @@ async function exportNet(net: FmeaNet) {
 describe('the DFMEA form sheet as .xlsx', () => {
   it('writes the AIAG-VDA layout: header block, step groups, AP per chain and one merged block per failure mode', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await exportNet(caliperNet()));
+    await workbook.xlsx.load((await exportNet(caliperNet())) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('DFMEA');
     if (!sheet) throw new Error('no DFMEA sheet');
     expect(sheet.getCell('A1').value).toBe('设计失效模式及影响分析（DFMEA）');

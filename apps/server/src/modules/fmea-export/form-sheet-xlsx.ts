@@ -165,7 +165,14 @@ export async function formSheetWorkbook(input: FormSheetInput): Promise<Buffer> 
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(FORM_SHEET_NAME, {
-    pageSetup: { orientation: 'landscape', paperSize: 8, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+    // A3 landscape (paper size 8), fitted to the page width.
+    pageSetup: {
+      orientation: 'landscape',
+      paperSize: 8 as ExcelJS.PaperSize,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    },
   });
   sheet.columns = COLUMNS.map((column) => ({ width: column.width }));
   writeHeader(sheet, input.header);
