@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FMEA_KINDS } from '../domain/fmea';
-import { ExportedWorkbook } from './common-schemas';
-import { fmeaEndpoint, ProjectIdField, ProjectQuery } from './fmea-common';
+import { fmeaEndpoint, ProjectIdField } from './fmea-common';
 
 // The form sheet as a file: the .xlsx export in the AIAG-VDA layout (header block, step column groups, one merged
 // block per failure mode and per chain, a structure sheet with every element, function and the function net) and its
@@ -26,16 +25,6 @@ export const FormSheetImportResult = z.object({
   problems: z.array(z.string()),
 });
 export type FormSheetImportResult = z.infer<typeof FormSheetImportResult>;
-
-export const exportDfmeaFormSheet = fmeaEndpoint(DFMEA, 'export', {
-  name: 'exportDfmeaFormSheet',
-  method: 'GET',
-  path: '/api/app/ProjectAppServicecs/exportDFMEAFormSheet',
-  summary:
-    '导出 DFMEA 表单（.xlsx，AIAG-VDA 格式：表头、步骤列组、按失效模式与失效链合并单元格，另附结构与功能表）（路径为本项目所定）',
-  query: ProjectQuery,
-  data: ExportedWorkbook,
-});
 
 export const checkDfmeaFormSheetImport = fmeaEndpoint(DFMEA, 'import', {
   name: 'checkDfmeaFormSheetImport',

@@ -5,13 +5,14 @@ import {
   type FormSheetImportResult,
   formSheetRows,
 } from '@qis/shared';
-import { eq, or } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import { tenants, users } from '../../../db/tables';
 import { FMEA_SHEET_LIMITS } from '../../../platform/excel/import-limits';
 import { discardUploadedImport, readUploadedImportSheets } from '../../../platform/excel/uploaded-import';
 import { badRequest, businessError } from '../../../platform/http/app-error';
 import type { UserContext } from '../../../platform/http/request-context';
 import { systemInfo } from '../../system-info/system-settings.service';
+import { fmeaResultsVersions } from '../fmea-projects.tables';
 import { insertNet } from '../net-insert';
 import { loadNet } from '../net-load';
 import { projectFor, projectForWrite } from '../project-access';
@@ -30,6 +31,17 @@ async function companyName(ctx: UserContext): Promise<string> {
   return tenant?.name ?? '';
 }
 
+/** The date of the latest results version, or of the project's last header change before there is one. */
+async function revisionDate(ctx: UserContext, project: { id: string; updatedAt: Date }): Promise<string> {
+  const [latest] = await ctx.tx
+    .select({ createdAt: fmeaResultsVersions.createdAt })
+    .from(fmeaResultsVersions)
+    .where(eq(fmeaResultsVersions.projectId, project.id))
+    .orderBy(desc(fmeaResultsVersions.number))
+    .limit(1);
+  return (latest?.createdAt ?? project.updatedAt).toISOString().slice(0, 10);
+}
+
 /** The form sheet of a project as .xlsx (AIAG-VDA layout), with its structure sheet. */
 export async function exportFormSheet(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<ExportedWorkbook> {
   const project = await projectFor(ctx, kind, projectId, 'read');
@@ -43,7 +55,7 @@ export async function exportFormSheet(ctx: UserContext, kind: FmeaKind, projectI
     modelYear: header.modelYear,
     subject: header.subject,
     startDate: header.startTime,
-    revisionDate: new Date().toISOString().slice(0, 10),
+    revisionDate: await revisionDate(ctx, project.row),
     fmeaNumber: header.projectNO,
     responsibility: header.responsibility,
     confidentiality: header.confidentiality,

@@ -72,7 +72,7 @@ async function exported(projectId: string): Promise<Buffer> {
   const file = await ok<ExportedWorkbook>(
     zhangwei,
     'GET',
-    `${API}/ProjectAppServicecs/exportDFMEAFormSheet?projectId=${projectId}`,
+    `${API}/FailureMode/ExportRiskAnalysis?projectId=${projectId}`,
   );
   expect(file.fileName).toMatch(/\.xlsx$/);
   return Buffer.from(file.contentBase64, 'base64');
