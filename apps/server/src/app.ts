@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
-import { registerFmeaRoutes } from './modules/fmea';
+import { registerFmeaRoutes, registerFormSheetRoutes } from './modules/fmea';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
 import { registerLogRoutes } from './modules/logs';
@@ -122,6 +122,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerOldToolsRoutes(app);
   registerNewToolsRoutes(app);
   registerFmeaRoutes(app);
+  registerFormSheetRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaFormSheet from './fmea-form-sheet';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaProjects from './fmea-projects';
@@ -37,6 +38,7 @@ export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
 export * from './fmea-common';
+export * from './fmea-form-sheet';
 export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
@@ -107,6 +109,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaRisk,
   fmeaOptimization,
   fmeaVersions,
+  fmeaFormSheet,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);
