@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaLibrarySod from './fmea-library-sod';
 import * as home from './home';
 import * as homePage from './home-page';
 import * as logs from './logs';
@@ -31,6 +32,7 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-library-sod';
 export * from './home';
 export * from './home-page';
 export * from './logs';
@@ -89,6 +91,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   oldToolsConfig,
   oldToolsCharts,
   newTools,
+  fmeaLibrarySod,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -7,3 +7,4 @@ export * from './net-rules';
 export * from './net-schema';
 export * from './progress';
 export * from './rating-scales';
+export * from './rating-scale-rules';

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { registerSodStandardRoutes } from './sod-standards.routes';
+
+export { fmeaLibraryDemoSeed } from './fmea-library.seed';
+export { seedDefaultSodStandards } from './sod-standards.seed';
+
+export function registerFmeaLibraryRoutes(app: FastifyInstance) {
+  registerSodStandardRoutes(app);
+}
