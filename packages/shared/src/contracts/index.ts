@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaLibraryParts from './fmea-library-parts';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as home from './home';
 import * as homePage from './home-page';
@@ -32,6 +33,7 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-library-parts';
 export * from './fmea-library-sod';
 export * from './home';
 export * from './home-page';
@@ -92,6 +94,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   oldToolsCharts,
   newTools,
   fmeaLibrarySod,
+  fmeaLibraryParts,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerPartsRoutes } from './parts.routes';
 import { registerSodStandardRoutes } from './sod-standards.routes';
 
 export { fmeaLibraryDemoSeed } from './fmea-library.seed';
@@ -6,4 +7,5 @@ export { seedDefaultSodStandards } from './sod-standards.seed';
 
 export function registerFmeaLibraryRoutes(app: FastifyInstance) {
   registerSodStandardRoutes(app);
+  registerPartsRoutes(app);
 }
