@@ -14,9 +14,13 @@ export const FMEA_LIBRARY_ROUTE_POINTS = {
  * What the route guard asks of each page: the FMEA module's root point (the router adds it to the area's routes with
  * withPoints) and the page's own points, in that order.
  */
-export const FMEA_LIBRARY_GUARD_POINTS = Object.fromEntries(
-  Object.entries(FMEA_LIBRARY_ROUTE_POINTS).map(([path, points]) => [path, [P.fmea.FMEAManager.key, ...points]]),
-) as Record<keyof typeof FMEA_LIBRARY_ROUTE_POINTS, readonly string[]>;
+export const FMEA_LIBRARY_GUARD_POINTS: Record<keyof typeof FMEA_LIBRARY_ROUTE_POINTS, readonly string[]> = {
+  '/DFMEAstandard': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/DFMEAstandard']],
+  '/sod/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/sod/:id']],
+  '/addSod': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addSod']],
+  '/FMEAProductListType': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/FMEAProductListType']],
+  '/productList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/productList']],
+};
 
 /** The library pages of the FMEA module's menu (each also needs the module's root point, FMEAManager). */
 export const FMEA_LIBRARY_MENU: ReadonlyArray<{ path: keyof typeof FMEA_LIBRARY_ROUTE_POINTS; title: MessageKey }> = [
