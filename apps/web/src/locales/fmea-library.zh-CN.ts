@@ -59,7 +59,7 @@ export const fmeaLibraryZhCN = {
   'fmeaLibrary.types.parent.none': '无（一级类型）',
   'fmeaLibrary.types.newTitle': '新建零件类型',
   'fmeaLibrary.types.editTitle': '编辑零件类型',
-  'fmeaLibrary.types.partCount': '{count} 个零件',
+  'fmeaLibrary.types.partCount': '{count} 件',
   'fmeaLibrary.types.empty': '还没有零件类型',
   'fmeaLibrary.types.pick': '选择左侧的类型查看其零件',
   'fmeaLibrary.types.partsOf': '“{name}”及其下级类型的零件',

@@ -99,7 +99,7 @@ export function checkPartImportRows(
         .join('/')
         .toLowerCase();
       typeId = lookups.typeIds.get(path) ?? null;
-      if (!typeId) messages.push(`零件类型“${cells.type}”不存在（同名类型请写完整路径，如 制动系统/制动钳）`);
+      if (!typeId) messages.push(`零件类型“${cells.type}”不存在（同名类型请写完整路径，如 制动系统/制动盘）`);
     }
     for (const [field, label, max] of [
       ['drawingNo', '图号', PART_TEXT_MAX],

@@ -238,7 +238,7 @@ describe('import', () => {
     expect(report.errors[0]?.messages).toEqual(['零件号已存在']);
     expect(report.errors[1]?.messages).toEqual([
       '零件名称不能为空',
-      '零件类型“不存在的类型”不存在（同名类型请写完整路径，如 制动系统/制动钳）',
+      '零件类型“不存在的类型”不存在（同名类型请写完整路径，如 制动系统/制动盘）',
     ]);
     expect(report.errors[2]?.messages).toEqual(['零件号与第2行重复']);
     await refused(

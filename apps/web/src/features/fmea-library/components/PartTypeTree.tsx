@@ -40,12 +40,18 @@ export function PartTypeTree({ nodes, loading, selectedId, onSelect, editable }:
   };
   index(nodes);
 
+  // Parts of a type and of every type below it: what the parts list shows when the type is picked.
+  const totalOf = (node: PartTypeNode): number =>
+    node.partCount + node.children.reduce((sum, child) => sum + totalOf(child), 0);
+
   const title = (node: PartTypeNode) => (
     <Space size={4} className="part-type-node">
       <span>{node.name}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('fmeaLibrary.types.partCount', { count: node.partCount })}
-      </Typography.Text>
+      {totalOf(node) > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('fmeaLibrary.types.partCount', { count: totalOf(node) })}
+        </Typography.Text>
+      )}
       {editable && (
         // Buttons of a node must not also select it.
         <Space size={0} onClick={(e) => e.stopPropagation()}>

@@ -6,7 +6,6 @@ import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { useSave } from '../../../shell/components/useSave';
 import { fetchParts, type PartDto, removeParts } from '../api';
-import { formatTime } from '../sod-kind';
 import { ImportPartsModal } from './ImportPartsModal';
 import { PartFormModal } from './PartFormModal';
 
@@ -95,25 +94,20 @@ export function PartsPanel({
         rowKey="id"
         size="middle"
         {...tableProps}
+        scroll={{ x: 1000 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         data-testid="parts-table"
         columns={[
-          { title: t('fmeaLibrary.parts.column.partNo'), dataIndex: 'partNo', width: 130 },
-          { title: t('fmeaLibrary.parts.column.name'), dataIndex: 'name', width: 180 },
-          { title: t('fmeaLibrary.parts.column.type'), dataIndex: 'typeName', width: 180 },
-          { title: t('fmeaLibrary.parts.column.drawingNo'), dataIndex: 'drawingNo', width: 130 },
-          { title: t('fmeaLibrary.parts.column.material'), dataIndex: 'material', width: 130 },
-          { title: t('fmeaLibrary.parts.column.description'), dataIndex: 'description', ellipsis: true },
-          {
-            title: t('fmeaLibrary.parts.column.updated'),
-            dataIndex: 'updateTime',
-            width: 150,
-            render: (time: string) => formatTime(time),
-          },
+          { title: t('fmeaLibrary.parts.column.partNo'), dataIndex: 'partNo', width: 110 },
+          { title: t('fmeaLibrary.parts.column.name'), dataIndex: 'name', width: 160 },
+          { title: t('fmeaLibrary.parts.column.type'), dataIndex: 'typeName', width: 170 },
+          { title: t('fmeaLibrary.parts.column.drawingNo'), dataIndex: 'drawingNo', width: 120 },
+          { title: t('fmeaLibrary.parts.column.material'), dataIndex: 'material', width: 110 },
+          { title: t('fmeaLibrary.parts.column.description'), dataIndex: 'description', width: 220, ellipsis: true },
           {
             title: t('fmeaLibrary.parts.column.actions'),
             key: 'actions',
-            width: 120,
+            width: 110,
             fixed: 'right',
             render: (_: unknown, row) => (
               <Space size={0}>
