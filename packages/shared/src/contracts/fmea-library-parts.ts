@@ -23,6 +23,7 @@ export const PARTS_MESSAGES = {
   typeCycle: '不能把类型移到它自己或它的下级之下',
   typeTooDeep: `零件类型最多${PART_TYPE_MAX_DEPTH}级`,
   partNoTaken: '零件号已存在',
+  partInBom: '零件已被BOM引用，不能删除',
 } as const;
 
 const Text = (max: number) => z.string().trim().max(max);

@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryParts from './fmea-library-parts';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as home from './home';
@@ -33,6 +34,7 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-library-bom';
 export * from './fmea-library-parts';
 export * from './fmea-library-sod';
 export * from './home';
@@ -95,6 +97,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   newTools,
   fmeaLibrarySod,
   fmeaLibraryParts,
+  fmeaLibraryBom,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

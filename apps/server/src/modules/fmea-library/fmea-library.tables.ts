@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, id, tenantId, tenantIsolation, version } from '../../platform/db/columns';
 
 /**
@@ -67,5 +78,47 @@ export const parts = pgTable(
     uniqueIndex('parts_tenant_part_no_uq').on(t.tenantId, sql`lower(${t.partNo})`),
     index('parts_tenant_type_idx').on(t.tenantId, t.typeId),
     tenantIsolation('parts'),
+  ],
+).enableRLS();
+
+/** A bill of materials (/BOMList): a tree of lines over the parts library, saved whole with its version. */
+export const boms = pgTable(
+  'boms',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Unique per tenant (case-insensitive). */
+    bomNo: text('bom_no').notNull(),
+    name: text('name').notNull(),
+    /** A code of the productPlatform dictionary. */
+    productPlatform: text('product_platform'),
+    description: text('description'),
+    ...auditColumns(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('boms_tenant_bom_no_uq').on(t.tenantId, sql`lower(${t.bomNo})`), tenantIsolation('boms')],
+).enableRLS();
+
+/** One line of a BOM: a part and its quantity under the parent line (null: top level), in `sort` order. */
+export const bomLines = pgTable(
+  'bom_lines',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    bomId: uuid('bom_id')
+      .notNull()
+      .references(() => boms.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'restrict' }),
+    quantity: doublePrecision('quantity').notNull(),
+    remark: text('remark'),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    index('bom_lines_bom_idx').on(t.bomId, t.sort),
+    index('bom_lines_part_idx').on(t.partId),
+    tenantIsolation('bom_lines'),
   ],
 ).enableRLS();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBomRoutes } from './bom.routes';
 import { registerPartsRoutes } from './parts.routes';
 import { registerSodStandardRoutes } from './sod-standards.routes';
 
@@ -8,4 +9,5 @@ export { seedDefaultSodStandards } from './sod-standards.seed';
 export function registerFmeaLibraryRoutes(app: FastifyInstance) {
   registerSodStandardRoutes(app);
   registerPartsRoutes(app);
+  registerBomRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { parts, partTypes } from '../../db/tables';
+import { bomLines, boms, parts, partTypes } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
 
 // The demo company's parts library: a front brake caliper (the demo DFMEA's product) and a few parts around it.
@@ -50,17 +50,79 @@ export async function seedDemoParts(tx: DbExecutor, tenantId: string, userId: st
       .returning({ id: partTypes.id, name: partTypes.name });
     for (const child of written) typeIds.set(child.name, child.id);
   }
-  await tx.insert(parts).values(
-    PARTS.map(([partNo, name, type, drawingNo, material, description]) => ({
+  const written = await tx
+    .insert(parts)
+    .values(
+      PARTS.map(([partNo, name, type, drawingNo, material, description]) => ({
+        tenantId,
+        partNo,
+        name,
+        typeId: typeIds.get(type) ?? null,
+        drawingNo,
+        material,
+        description,
+        createdBy: userId,
+        updatedBy: userId,
+      })),
+    )
+    .returning({ id: parts.id, partNo: parts.partNo });
+  await seedDemoBom(tx, tenantId, userId, new Map(written.map((p) => [p.partNo, p.id])));
+}
+
+/** The front brake caliper's BOM, on the brake platform: the assembly, its parts, the pads and mounting bolts. */
+const CALIPER_BOM: Array<[partNo: string, quantity: number, children?: Array<[string, number]>]> = [
+  [
+    'BC-1000',
+    1,
+    [
+      ['BC-1001', 1],
+      ['BC-1002', 1],
+      ['BC-1003', 1],
+      ['BC-1004', 1],
+      ['BC-1005', 1],
+      ['BC-1006', 2],
+      ['BC-1007', 2],
+      ['BC-1008', 1],
+      ['BP-1101', 2],
+    ],
+  ],
+  ['FS-0012', 2],
+];
+
+async function seedDemoBom(tx: DbExecutor, tenantId: string, userId: string | null, partIds: Map<string, string>) {
+  const [bom] = await tx
+    .insert(boms)
+    .values({
       tenantId,
-      partNo,
-      name,
-      typeId: typeIds.get(type) ?? null,
-      drawingNo,
-      material,
-      description,
+      bomNo: 'BOM-BC-1000',
+      name: '前制动钳总成 BOM',
+      productPlatform: 'BRAKE',
+      description: '单活塞浮动式前制动钳，含安装螺栓',
       createdBy: userId,
       updatedBy: userId,
-    })),
-  );
+    })
+    .returning({ id: boms.id });
+  if (!bom) throw new Error('demo BOM was not created');
+  const partId = (partNo: string) => {
+    const id = partIds.get(partNo);
+    if (!id) throw new Error(`demo part ${partNo} missing`);
+    return id;
+  };
+  for (const [sort, [partNo, quantity, children = []]] of CALIPER_BOM.entries()) {
+    const [line] = await tx
+      .insert(bomLines)
+      .values({ tenantId, bomId: bom.id, partId: partId(partNo), quantity, sort })
+      .returning({ id: bomLines.id });
+    if (!line || children.length === 0) continue;
+    await tx.insert(bomLines).values(
+      children.map(([childNo, childQuantity], i) => ({
+        tenantId,
+        bomId: bom.id,
+        parentId: line.id,
+        partId: partId(childNo),
+        quantity: childQuantity,
+        sort: i,
+      })),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { PARTS_MESSAGES, type PartDto } from '@qis/shared';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { parts } from '../../db/tables';
+import { bomLines, parts } from '../../db/tables';
 import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
@@ -112,6 +112,12 @@ export async function deleteParts(ctx: UserContext, ids: string[]) {
   const unique = [...new Set(ids)];
   const found = await ctx.tx.select().from(parts).where(inArray(parts.id, unique));
   if (found.length !== unique.length) throw notFound(PART_NOT_FOUND);
+  const [used] = await ctx.tx
+    .select({ id: bomLines.id })
+    .from(bomLines)
+    .where(inArray(bomLines.partId, unique))
+    .limit(1);
+  if (used) throw businessError(PARTS_MESSAGES.partInBom);
   await ctx.tx.delete(parts).where(inArray(parts.id, unique));
   ctx.recordChange({
     entity: 'part',
