@@ -4,6 +4,11 @@ import * as dictionary from './dictionary';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryParts from './fmea-library-parts';
 import * as fmeaLibrarySod from './fmea-library-sod';
+import * as fmeaNet from './fmea-net';
+import * as fmeaOptimization from './fmea-optimization';
+import * as fmeaProjects from './fmea-projects';
+import * as fmeaRisk from './fmea-risk';
+import * as fmeaVersions from './fmea-versions';
 import * as home from './home';
 import * as homePage from './home-page';
 import * as logs from './logs';
@@ -34,9 +39,16 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-common';
 export * from './fmea-library-bom';
 export * from './fmea-library-parts';
 export * from './fmea-library-sod';
+export * from './fmea-net';
+export * from './fmea-optimization';
+export * from './fmea-projects';
+export * from './fmea-risk';
+export * from './fmea-risk-dto';
+export * from './fmea-versions';
 export * from './home';
 export * from './home-page';
 export * from './logs';
@@ -98,6 +110,11 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaLibrarySod,
   fmeaLibraryParts,
   fmeaLibraryBom,
+  fmeaProjects,
+  fmeaNet,
+  fmeaRisk,
+  fmeaOptimization,
+  fmeaVersions,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { dfmeaDemoSeed } from '../../modules/fmea/dfmea-demo.seed';
 import { fmeaLibraryDemoSeed } from '../../modules/fmea-library';
 import { noticesDemoSeed } from '../../modules/notices/notices.seed';
 import type { Database } from '../../platform/db/database';
@@ -21,6 +22,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   noticesDemoSeed,
   dictionarySeed,
   fmeaLibraryDemoSeed,
+  dfmeaDemoSeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

@@ -1,21 +1,43 @@
-import { sql } from 'drizzle-orm';
+import type { FmeaKind } from '@qis/shared';
+import { and, eq } from 'drizzle-orm';
+import { fmeaProjects, fmeaResultsVersions, sodStandards } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/app-error';
 
-// Whether an FMEA project rates with a standard (a project keeps the standard it was created with, so that one may
-// not be deleted). The projects belong to the fmea module, built in parallel with this one: its table
-// `fmea_projects` with the nullable column `sod_standard_id` may not exist in this build yet, so the check looks the
-// column up first and reads it only when it exists.
-// TODO(fmea merge): once `fmea_projects.sod_standard_id` is on main, replace this with a query through the fmea
-// module's index.ts (e.g. `projectsUsingSodStandard(tx, id)`) and drop the catalogue lookup.
-
-const HAS_COLUMN = sql`select exists (
-  select 1 from information_schema.columns
-  where table_schema = current_schema() and table_name = 'fmea_projects' and column_name = 'sod_standard_id'
-) as "exists"`;
-
+/**
+ * Whether an FMEA project rates with a standard, or a released results version was rated with it: a project keeps
+ * the standard it was created with, so that one may not be deleted.
+ */
 export async function isSodStandardUsed(tx: DbExecutor, standardId: string): Promise<boolean> {
-  const [column] = (await tx.execute(HAS_COLUMN)).rows as Array<{ exists: boolean }>;
-  if (!column?.exists) return false;
-  const used = await tx.execute(sql`select 1 from fmea_projects where sod_standard_id = ${standardId} limit 1`);
-  return used.rows.length > 0;
+  const [project] = await tx
+    .select({ id: fmeaProjects.id })
+    .from(fmeaProjects)
+    .where(eq(fmeaProjects.sodStandardId, standardId))
+    .limit(1);
+  if (project) return true;
+  const [version] = await tx
+    .select({ id: fmeaResultsVersions.id })
+    .from(fmeaResultsVersions)
+    .where(eq(fmeaResultsVersions.sodStandardId, standardId))
+    .limit(1);
+  return !!version;
+}
+
+/**
+ * The standard a new project of `kind` rates with: the one asked for, which must be a standard of that kind (400
+ * naming sodStandardId otherwise), or the kind's default (null when the tenant has none).
+ */
+export async function resolveSodStandardId(
+  tx: DbExecutor,
+  kind: FmeaKind,
+  requested: string | null | undefined,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: sodStandards.id })
+    .from(sodStandards)
+    .where(
+      and(eq(sodStandards.kind, kind), requested ? eq(sodStandards.id, requested) : eq(sodStandards.isDefault, true)),
+    );
+  if (requested && !row) throw badRequest('参数 sodStandardId 无效：评分标准不存在或不属于该类FMEA');
+  return row?.id ?? null;
 }

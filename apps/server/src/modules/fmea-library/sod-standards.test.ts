@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   DEFAULT_DFMEA_SCALES,
   DEFAULT_MSR_SCALES,
@@ -9,11 +11,13 @@ import {
   type SodStandardNameDto,
   type SodStandardSummaryDto,
 } from '@qis/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, business, failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createRole, createTenantWithAdmin, createUser, tenantIdByName } from '../../../test/factories';
+import { DEFAULT_TENANT_NAME } from '../../db/seed/default-tenant';
+import { fmeaProjects, sodStandards, users } from '../../db/tables';
 
 let t: TestApp;
 let adminToken: string;
@@ -89,6 +93,28 @@ describe('the seeded defaults', () => {
       expect(names[0]?.isDefault).toBe(true);
     }
     expect((await defaultOf(MSR, token)).scales).toEqual(DEFAULT_MSR_SCALES);
+  });
+});
+
+describe('migration 0020', () => {
+  it('gives a tenant made before the library the defaults, and leaves a tenant that has them alone', async () => {
+    const db = t.database.db;
+    const count = async (tenantName: string) => {
+      const tenantId = await tenantIdByName(db, tenantName);
+      const rows = await db.select().from(sodStandards).where(eq(sodStandards.tenantId, tenantId));
+      return rows.map((r) => [r.kind, r.isDefault]).sort();
+    };
+    const before = await count(DEFAULT_TENANT_NAME);
+    expect(await count('sod-b')).toEqual([]);
+    const file = join(__dirname, '../../../drizzle/0020_sod_standards_for_existing_tenants.sql');
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement));
+    expect(await count('sod-b')).toEqual([
+      [0, true],
+      [1, true],
+      [2, true],
+    ]);
+    expect(await count(DEFAULT_TENANT_NAME)).toEqual(before);
   });
 });
 
@@ -222,29 +248,31 @@ describe('create, edit, copy, set default, delete', () => {
 
   it('refuses to delete a standard a project rates with', async () => {
     const db = t.database.db;
-    const [existing] = (await db.execute(sql`select to_regclass('fmea_projects') is not null as "exists"`))
-      .rows as Array<{ exists: boolean }>;
-    // Once the fmea module's projects table is on main this stand-in is not made (its test then belongs there).
-    if (existing?.exists) return;
-    await db.execute(
-      sql`create table fmea_projects (id uuid primary key default gen_random_uuid(), sod_standard_id uuid)`,
+    const used = await ok<SodStandardDto>(adminToken, 'POST', `${DFMEA}/createSodStandard`, {
+      name: '项目在用',
+      scales: DEFAULT_DFMEA_SCALES,
+    });
+    const tenantId = await tenantIdByName(db);
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'admin'));
+    await db.insert(fmeaProjects).values({
+      tenantId,
+      kind: 0,
+      category: 2,
+      projectNo: 'SOD-USE-1',
+      projectName: '评分标准在用项目',
+      startTime: '2026-01-01',
+      overTime: '2026-12-31',
+      ownerId: admin?.id as string,
+      apTableVersion: 'AIAG-VDA-2019',
+      sodStandardId: used.id,
+    });
+    await refused(
+      adminToken,
+      'POST',
+      `${DFMEA}/deleteSodStandard`,
+      { id: used.id },
+      business(SOD_STANDARD_MESSAGES.usedByProject),
     );
-    try {
-      const used = await ok<SodStandardDto>(adminToken, 'POST', `${DFMEA}/createSodStandard`, {
-        name: '项目在用',
-        scales: DEFAULT_DFMEA_SCALES,
-      });
-      await db.execute(sql`insert into fmea_projects (sod_standard_id) values (${used.id})`);
-      await refused(
-        adminToken,
-        'POST',
-        `${DFMEA}/deleteSodStandard`,
-        { id: used.id },
-        business(SOD_STANDARD_MESSAGES.usedByProject),
-      );
-    } finally {
-      await db.execute(sql`drop table fmea_projects`);
-    }
   });
 });
 

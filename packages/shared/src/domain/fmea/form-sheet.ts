@@ -6,7 +6,6 @@
  */
 import { type ActionPriority, type ApTables, actionPriority, riskPriorityNumber } from './ap';
 import type { FmeaKind } from './kinds';
-import { chainSeverity } from './net-rules';
 import type { ChainRisk, Failure, FmeaFunction, FmeaNet, OptimizationAction, StructureElement } from './net-schema';
 
 export interface FormSheetRow {
@@ -31,6 +30,18 @@ export interface FormSheetRow {
 
 function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((item) => [item.id, item]));
+}
+
+/** Groups `items` by a key, keeping their order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const at = key(item);
+    const list = groups.get(at);
+    if (list) list.push(item);
+    else groups.set(at, [item]);
+  }
+  return groups;
 }
 
 /** Elements in tree order (parents before children, siblings by sortOrder), as their position. */
@@ -59,13 +70,10 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
   const failures = byId(net.failures);
   const order = treeOrder(net.elements);
   const risks = new Map(net.risks.map((risk) => [`${risk.modeId}:${risk.causeId}`, risk]));
-  const actions = new Map<string, OptimizationAction[]>();
-  for (const action of net.actions) {
-    const key = `${action.modeId}:${action.causeId}`;
-    const list = actions.get(key);
-    if (list) list.push(action);
-    else actions.set(key, [action]);
-  }
+  const actions = groupBy(net.actions, (action) => `${action.modeId}:${action.causeId}`);
+  // Links by the failure at either end, so that each mode finds its effects and causes without a scan.
+  const effectLinks = groupBy(net.failureLinks, (link) => link.causeId);
+  const causeLinks = groupBy(net.failureLinks, (link) => link.effectId);
   const elementOf = (failure: Failure | null | undefined) => {
     const fn = failure ? functions.get(failure.functionId) : undefined;
     return fn ? (elements.get(fn.elementId) ?? null) : null;
@@ -84,11 +92,14 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
 
   const rows: FormSheetRow[] = [];
   for (const { mode, element, fn } of modes) {
-    const effects = net.failureLinks
-      .filter((link) => link.causeId === mode.id)
+    const effects = (effectLinks.get(mode.id) ?? [])
       .map((link) => failures.get(link.effectId))
       .filter((failure): failure is Failure => failure !== undefined);
-    const severity = chainSeverity(net, mode.id);
+    // S of the chain: the most severe effect (chainSeverity, here over the effects already found).
+    let severity: number | null = null;
+    for (const effect of effects) {
+      if (effect.severity !== null && (severity === null || effect.severity > severity)) severity = effect.severity;
+    }
     const higherFunctions = [
       ...new Map(
         effects
@@ -99,8 +110,7 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
     ];
     const higherElement =
       (element?.parentId ? elements.get(element.parentId) : undefined) ?? elementOf(effects[0]) ?? null;
-    const causes = net.failureLinks
-      .filter((link) => link.effectId === mode.id)
+    const causes = (causeLinks.get(mode.id) ?? [])
       .map((link) => failures.get(link.causeId))
       .filter((failure): failure is Failure => failure !== undefined);
     for (const cause of causes.length > 0 ? causes : [null]) {
