@@ -6,4 +6,7 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaLibrary.menu.addSod': '新建评分标准',
   'fmeaLibrary.menu.partTypes': '零件类型',
   'fmeaLibrary.menu.parts': '零件库',
+  'fmeaLibrary.menu.bomList': 'BOM管理',
+  'fmeaLibrary.menu.addBom': '新建BOM',
+  'fmeaLibrary.menu.editBom': '编辑BOM',
 } as const satisfies Record<string, string>;

@@ -1,16 +1,26 @@
 import {
+  type BomDto,
+  type BomSummaryDto,
+  checkImportBom,
   checkImportParts,
+  createBom,
   createPart,
   createProductType,
+  deleteBom,
   deleteParts,
   deleteProductType,
   type EndpointData,
+  editBom,
   editPart,
   editProductType,
   type FmeaKind,
+  getBom,
+  getBomPage,
+  getCurUserOrgProductPlatFormList,
   getPartsImportTemplate,
   getPartsPage,
   getProductTypeTree,
+  importBom,
   importParts,
   type PartDto,
   type PartTypeNode,
@@ -26,7 +36,7 @@ import { saveExportedWorkbook } from '../../shell/utils/save-workbook';
 
 /** Calls of the FMEA libraries (SOD standards, part types, parts); method and path come from @qis/shared. */
 
-export type { PartDto, PartTypeNode, SodStandardDto, SodStandardSummaryDto };
+export type { BomDto, BomSummaryDto, PartDto, PartTypeNode, SodStandardDto, SodStandardSummaryDto };
 
 // SOD standards: the screens work on one kind at a time (the DFMEA screens on kind 0).
 const sod = (kind: FmeaKind) => SOD_STANDARD_ENDPOINTS[kind];
@@ -82,3 +92,22 @@ export const importPartsFile = (filePath: string) =>
   callEndpoint(importParts, { body: { filePath } }, { timeout: LONG_TIMEOUT_MS, silent: true });
 export const checkPartsFile = (filePath: string) =>
   callEndpoint(checkImportParts, { body: { filePath } }, { timeout: LONG_TIMEOUT_MS });
+
+// Bills of materials
+type BomQuery = EndpointRequest<typeof getBomPage>['query'];
+type BomBody = EndpointRequest<typeof createBom>['body'];
+type BomImportBody = EndpointRequest<typeof importBom>['body'];
+
+export const fetchBoms = (query: BomQuery) => callEndpoint(getBomPage, { query });
+export const fetchBom = (id: string) => callEndpoint(getBom, { query: { id } });
+export const saveBom = (body: BomBody, existing?: BomDto) =>
+  existing
+    ? callEndpoint(editBom, { body: { ...body, id: existing.id, version: existing.version } })
+    : callEndpoint(createBom, { body });
+export const removeBom = (id: string) => callEndpoint(deleteBom, { body: { id } });
+export const fetchProductPlatforms = () => callEndpoint(getCurUserOrgProductPlatFormList);
+/** Imports silently: a refused file (9999) is answered by the per-row report of checkImportBom instead. */
+export const importBomFile = (body: BomImportBody) =>
+  callEndpoint(importBom, { body }, { timeout: LONG_TIMEOUT_MS, silent: true });
+export const checkBomFile = (body: BomImportBody) =>
+  callEndpoint(checkImportBom, { body }, { timeout: LONG_TIMEOUT_MS });

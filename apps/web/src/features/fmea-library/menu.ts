@@ -8,6 +8,9 @@ export const FMEA_LIBRARY_ROUTE_POINTS = {
   '/addSod': [P.fmea.SODStandard.key],
   '/FMEAProductListType': [P.fmea.PartsLibrary.key],
   '/productList': [P.fmea.PartsLibrary.key],
+  '/BOMList': [P.fmea.BOM.key],
+  '/addbom': [P.fmea.BOM.key],
+  '/editbom/:id': [P.fmea.BOM.key],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -20,6 +23,9 @@ export const FMEA_LIBRARY_GUARD_POINTS: Record<keyof typeof FMEA_LIBRARY_ROUTE_P
   '/addSod': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addSod']],
   '/FMEAProductListType': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/FMEAProductListType']],
   '/productList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/productList']],
+  '/BOMList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/BOMList']],
+  '/addbom': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addbom']],
+  '/editbom/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/editbom/:id']],
 };
 
 /** The library pages of the FMEA module's menu (each also needs the module's root point, FMEAManager). */
@@ -27,4 +33,5 @@ export const FMEA_LIBRARY_MENU: ReadonlyArray<{ path: keyof typeof FMEA_LIBRARY_
   { path: '/DFMEAstandard', title: 'fmeaLibrary.menu.dfmeaStandard' },
   { path: '/productList', title: 'fmeaLibrary.menu.parts' },
   { path: '/FMEAProductListType', title: 'fmeaLibrary.menu.partTypes' },
+  { path: '/BOMList', title: 'fmeaLibrary.menu.bomList' },
 ];

@@ -8,6 +8,8 @@ export const fmeaLibraryPages = {
   AddSodStandardPage: () => import('./pages/AddSodStandardPage'),
   PartTypesPage: () => import('./pages/PartTypesPage'),
   PartsPage: () => import('./pages/PartsPage'),
+  BomListPage: () => import('./pages/BomListPage'),
+  BomEditPage: () => import('./pages/BomEditPage'),
 } as const;
 
 export type PageName = keyof typeof fmeaLibraryPages;

@@ -41,4 +41,19 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     handle: meta({ title: 'fmeaLibrary.menu.parts', permissions: P_OF['/productList'] }),
     lazy: libraryPage('PartsPage'),
   },
+  {
+    path: '/BOMList',
+    handle: meta({ title: 'fmeaLibrary.menu.bomList', permissions: P_OF['/BOMList'] }),
+    lazy: libraryPage('BomListPage'),
+  },
+  {
+    path: '/addbom',
+    handle: meta({ title: 'fmeaLibrary.menu.addBom', permissions: P_OF['/addbom'] }),
+    lazy: libraryPage('BomEditPage'),
+  },
+  {
+    path: '/editbom/:id',
+    handle: meta({ title: 'fmeaLibrary.menu.editBom', permissions: P_OF['/editbom/:id'] }),
+    lazy: libraryPage('BomEditPage'),
+  },
 ];
