@@ -152,5 +152,6 @@ export const fmeaLibraryZhCN = {
   'fmeaLibrary.bomImport.type.2': '产品平台BOM',
   'fmeaLibrary.bomImport.platformRequired': '请选择产品平台',
   'fmeaLibrary.bomImport.choose': '选择文件并导入',
+  'fmeaLibrary.bomImport.report.title': '{count} 行数据有误，未导入任何数据，请修改后重新导入',
   'fmeaLibrary.bomImport.done': '已导入 {lines} 行，新增零件 {parts} 个',
 } as const satisfies Record<string, string>;

@@ -143,7 +143,7 @@ export function ImportBomModal({ onClose, onImported }: { onClose: () => void; o
         </Upload>
         {report && (
           <>
-            <Alert type="error" showIcon title={t('fmeaLibrary.import.report.title', { count: report.length })} />
+            <Alert type="error" showIcon title={t('fmeaLibrary.bomImport.report.title', { count: report.length })} />
             <Table<BomImportError>
               rowKey="row"
               size="small"

@@ -47,7 +47,7 @@ export function PartSelect({
       showSearch={{ filterOption: false, onSearch: load }}
       value={value}
       loading={loading}
-      style={{ width: '100%' }}
+      style={{ width: 340 }}
       placeholder={t('fmeaLibrary.bom.line.part.pick')}
       options={options}
       onFocus={() => options.length <= 1 && load('')}
