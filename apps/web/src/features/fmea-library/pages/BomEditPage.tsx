@@ -135,7 +135,13 @@ export function BomEditPage() {
           </Space>
         }
       >
-        <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+        <Form
+          form={form}
+          layout="inline"
+          disabled={!canSave}
+          onFinish={submit}
+          style={{ rowGap: 12, marginBottom: 16 }}
+        >
           <Form.Item
             name="bomNo"
             label={t('fmeaLibrary.bom.bomNo')}
@@ -162,7 +168,7 @@ export function BomEditPage() {
           </Form.Item>
         </Form>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-          <Typography.Text type="secondary">{t('fmeaLibrary.bom.lines.hint')}</Typography.Text>
+          <Typography.Text type="secondary">{canSave ? t('fmeaLibrary.bom.lines.hint') : ''}</Typography.Text>
           {canSave && (
             <Button icon={<PlusOutlined />} onClick={() => addLine(null)} data-testid="bom-add-root">
               {t('fmeaLibrary.bom.addRoot')}
