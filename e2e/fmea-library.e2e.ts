@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { inSession, screenshot, waitForText } from './support/browser';
+import { inSession, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
 import { usePlatformAndBrowser } from './support/suite';
 
@@ -67,7 +67,15 @@ describe('FMEA libraries', () => {
           .getByRole('row', { name: /制动系统 DFMEA 评分标准/ })
           .getByRole('button', { name: '设为默认' })
           .click();
-        await waitForText(page.getByRole('row', { name: /制动系统 DFMEA 评分标准/ }), '默认');
+        // The tag, not the 设为默认 button, which goes once the list reloads.
+        await page
+          .getByRole('row', { name: /制动系统 DFMEA 评分标准/ })
+          .getByRole('button', { name: '设为默认' })
+          .waitFor({ state: 'detached' });
+        await page
+          .getByRole('row', { name: /制动系统 DFMEA 评分标准/ })
+          .getByText('默认', { exact: true })
+          .waitFor();
         // The old default can now be deleted; the new one offers no delete.
         assert.equal(
           await page
@@ -103,7 +111,7 @@ describe('FMEA libraries', () => {
         await page.setViewportSize({ width: 1440, height: 900 });
         await signIn(page, { userName: 'zhangwei', password: 'Quality@123' });
         await page.goto('/productList');
-        await waitForText(page.getByTestId('parts-table'), 'BC-1001');
+        await page.getByTestId('parts-table').getByText('BC-1001').first().waitFor();
         const header = ['零件号', '零件名称', '零件类型', '图号', '材料', '描述'];
         await page.getByTestId('parts-import').click();
         await chooseFile(
@@ -118,8 +126,8 @@ describe('FMEA libraries', () => {
           '零件.xlsx',
         );
         const report = page.getByTestId('import-parts-report');
-        await waitForText(report, '零件号已存在');
-        await waitForText(report, '零件名称不能为空');
+        await report.getByText('零件号已存在').first().waitFor();
+        await report.getByText('零件名称不能为空').first().waitFor();
         await screenshot(page, 'fmea-library-parts-import-report');
         await chooseFile(
           page,
@@ -134,8 +142,8 @@ describe('FMEA libraries', () => {
         await page.getByTestId('import-parts-modal').waitFor({ state: 'detached' });
         await page.getByTestId('parts-search').locator('input').fill('E2E-');
         await page.getByTestId('parts-search').locator('input').press('Enter');
-        await waitForText(page.getByTestId('parts-table'), '制动系统/制动盘');
-        await waitForText(page.getByTestId('parts-table'), '标准件/密封件');
+        await page.getByTestId('parts-table').getByText('制动系统/制动盘').first().waitFor();
+        await page.getByTestId('parts-table').getByText('标准件/密封件').first().waitFor();
       });
     },
   );
@@ -149,7 +157,7 @@ describe('FMEA libraries', () => {
         await page.setViewportSize({ width: 1440, height: 900 });
         await signIn(page, { userName: 'zhangwei', password: 'Quality@123' });
         await page.goto('/BOMList');
-        await waitForText(page.getByTestId('bom-table'), 'BOM-BC-1000');
+        await page.getByTestId('bom-table').getByText('BOM-BC-1000').first().waitFor();
         await page.getByTestId('bom-import').click();
         const modal = page.getByTestId('import-bom-modal');
         await modal.getByText('产品平台BOM', { exact: true }).click();
@@ -165,7 +173,7 @@ describe('FMEA libraries', () => {
         await page.getByTestId('import-bom-platform').click();
         await page.getByTitle('制动系统平台').click();
         await chooseFile(page, 'import-bom-choose', rows, 'BOM.xlsx');
-        await waitForText(page.getByTestId('import-bom-report'), '层级不连续（上方最近一行为 1 级）');
+        await page.getByTestId('import-bom-report').getByText('层级不连续（上方最近一行为 1 级）').first().waitFor();
         await screenshot(page, 'fmea-library-bom-import-report');
       });
     },
