@@ -41,6 +41,7 @@ export const fmeaLibraryZhCN = {
   'fmeaLibrary.sod.level.criteria': '评价准则',
   'fmeaLibrary.sod.level.empty': '不能为空',
   'fmeaLibrary.sod.invalid': '{scale}：{message}',
+  'fmeaLibrary.sod.pickerPreview': '评分选择器预览（按已保存的标准）：',
   'fmeaLibrary.sod.notFound': '评分标准不存在或已被删除',
 
   // Part types (/FMEAProductListType)

@@ -9,6 +9,7 @@ import {
 import { Input, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
+import { ratingColor } from './rating-color';
 
 interface Props {
   kind: FmeaKind;
@@ -18,10 +19,6 @@ interface Props {
   /** The field a server or client check named (e.g. scales.severity.3.criteria): its tab opens, its cell is marked. */
   problemField?: string | null;
 }
-
-/** Colour of a rating as the pickers show it: 9–10 red, 7–8 orange, 4–6 gold, 1–3 green. */
-export const ratingColor = (rating: number) =>
-  rating >= 9 ? 'red' : rating >= 7 ? 'orange' : rating >= 4 ? 'gold' : 'green';
 
 /** The three 1–10 scales of a standard (S/O/D; MSR: S/F/M), one tab each, as tables whose texts can be edited. */
 export function RatingScalesEditor({ kind, scales, onChange, problemField }: Props) {

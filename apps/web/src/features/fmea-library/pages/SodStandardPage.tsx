@@ -1,4 +1,4 @@
-import { P, type RatingScales } from '@qis/shared';
+import { P, RATING_SCALE_KEYS, type RatingScales, SOD_SCALE_NAMES } from '@qis/shared';
 import { Alert, Button, Card, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useSave } from '../../../shell/components/useSave';
 import { toast } from '../../../shell/feedback';
 import { editStandard, fetchStandard, type SodStandardDto } from '../api';
 import { RatingScalesEditor } from '../components/RatingScalesEditor';
+import { SodRatingSelect } from '../components/SodRatingSelect';
 import { DFMEA_KIND, formatTime, scalesProblem } from '../sod-kind';
 
 const LIST_PATH = '/DFMEAstandard';
@@ -106,6 +107,7 @@ export function SodStandardPage() {
                 data-testid="sod-name"
               />
             )}
+            <PickerPreview standardId={standard.id} />
             {problem && <Alert type="error" showIcon title={problem.message} />}
             <RatingScalesEditor
               kind={DFMEA_KIND}
@@ -117,5 +119,28 @@ export function SodStandardPage() {
         )}
       </Card>
     </Spin>
+  );
+}
+
+/** The rating pickers of the FMEA steps as they show this standard's criteria (as saved). */
+function PickerPreview({ standardId }: { standardId: string }) {
+  const [values, setValues] = useState<Record<string, number>>({});
+  const names = SOD_SCALE_NAMES[DFMEA_KIND];
+  return (
+    <Space wrap data-testid="sod-picker-preview">
+      <Typography.Text type="secondary">{t('fmeaLibrary.sod.pickerPreview')}</Typography.Text>
+      {RATING_SCALE_KEYS.map((scale) => (
+        <Space key={scale} size={4}>
+          {names[scale]}
+          <SodRatingSelect
+            standardId={standardId}
+            scale={scale}
+            value={values[scale]}
+            onChange={(rating) => setValues((all) => ({ ...all, [scale]: rating }))}
+            ariaLabel={names[scale]}
+          />
+        </Space>
+      ))}
+    </Space>
   );
 }
