@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaFormSheet from './fmea-form-sheet';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryParts from './fmea-library-parts';
 import * as fmeaLibrarySod from './fmea-library-sod';
@@ -40,6 +41,7 @@ export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
 export * from './fmea-common';
+export * from './fmea-form-sheet';
 export * from './fmea-library-bom';
 export * from './fmea-library-parts';
 export * from './fmea-library-sod';
@@ -115,6 +117,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaRisk,
   fmeaOptimization,
   fmeaVersions,
+  fmeaFormSheet,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -210,7 +210,12 @@ export function readFormSheet(
     };
   }
   const builder = new NetBuilder();
-  if (structure && structure.length > 1) readStructure(builder, structure, problems);
+  // The structure sheet carries the function net; a sheet without one (typed by hand) gets the links its rows imply.
+  const withStructure = structure !== undefined && structure.length > 1;
+  if (withStructure) readStructure(builder, structure, problems);
+  const linkFunctions = (higherId: string, lowerId: string) => {
+    if (!withStructure) builder.functionLink(higherId, lowerId);
+  };
 
   form.slice(headRow + 1).forEach((cellsOfRow, index) => {
     const line = headRow + index + 2;
@@ -250,7 +255,7 @@ export function readFormSheet(
         return;
       }
       const higherFn = builder.findOrMakeFunction(higher, fnText.name, fnText.requirement);
-      builder.functionLink(higherFn.id, focusFn.id);
+      linkFunctions(higherFn.id, focusFn.id);
       builder.failureLink(builder.failure(higherFn, 'FE', effect.name, effect.severity).id, mode.id);
     });
 
@@ -262,7 +267,7 @@ export function readFormSheet(
     const lower = builder.findOrMakeElement(cell('lowerElement'), focus);
     const lowerText = parseFunctionText(cell('lowerFunction'));
     const lowerFn = builder.findOrMakeFunction(lower, lowerText.name, lowerText.requirement);
-    builder.functionLink(focusFn.id, lowerFn.id);
+    linkFunctions(focusFn.id, lowerFn.id);
     const cause = builder.failure(lowerFn, 'FC', cell('cause'));
     builder.failureLink(mode.id, cause.id);
 

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { EMPTY_FMEA_NET, type FmeaNet, formSheetRows } from '@qis/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { EXCEL_MAX_LIMITS } from '../../platform/excel/sheet-limits';
-import { readSheets } from '../../platform/excel/sheet-reader';
+import { EXCEL_MAX_LIMITS } from '../../../platform/excel/sheet-limits';
+import { readSheets } from '../../../platform/excel/sheet-reader';
 import { COLUMNS, type FormSheetHeader } from './form-sheet-layout';
 import { readFormSheet } from './form-sheet-read';
 import { formSheetWorkbook } from './form-sheet-xlsx';
+import { netByNames as byNames } from './net-by-names';
 
 const HEADER: FormSheetHeader = {
   companyName: '苏州恒信精密机械有限公司',
@@ -138,37 +139,6 @@ function caliperNet(): FmeaNet {
   return net;
 }
 
-/** The net by names, so that two nets with different ids compare. */
-function byNames(net: FmeaNet) {
-  const elements = new Map(net.elements.map((e) => [e.id, e]));
-  const path = (id: string): string => {
-    const e = elements.get(id);
-    return e ? `${e.parentId ? `${path(e.parentId)}/` : ''}${e.name}` : '?';
-  };
-  const fns = new Map(net.functions.map((f) => [f.id, `${path(f.elementId)}:${f.name}`]));
-  const failures = new Map(net.failures.map((f) => [f.id, `${fns.get(f.functionId)}:${f.type}:${f.name}`]));
-  const sorted = (items: string[]) => [...items].sort();
-  return {
-    elements: sorted(net.elements.map((e) => `${path(e.id)} ${e.type} ${e.number}`)),
-    functions: sorted(net.functions.map((f) => `${fns.get(f.id)} ${f.requirement} ${f.specialCharacteristic}`)),
-    functionLinks: sorted(net.functionLinks.map((l) => `${fns.get(l.higherId)} <- ${fns.get(l.lowerId)}`)),
-    failures: sorted(net.failures.map((f) => `${failures.get(f.id)} S${f.severity}`)),
-    failureLinks: sorted(net.failureLinks.map((l) => `${failures.get(l.effectId)} <- ${failures.get(l.causeId)}`)),
-    risks: sorted(
-      net.risks.map(
-        ({ modeId, causeId, version: _, ...rest }) =>
-          `${failures.get(modeId)} <- ${failures.get(causeId)} ${JSON.stringify(rest)}`,
-      ),
-    ),
-    actions: sorted(
-      net.actions.map(
-        ({ id: _, modeId, causeId, version: __, ...rest }) =>
-          `${failures.get(modeId)} <- ${failures.get(causeId)} ${JSON.stringify(rest)}`,
-      ),
-    ),
-  };
-}
-
 async function exportNet(net: FmeaNet) {
   return formSheetWorkbook({ header: HEADER, rows: formSheetRows(0, net), net, userNames: new Map([[ZHANG, '张伟']]) });
 }
@@ -221,6 +191,20 @@ describe('the DFMEA form sheet as .xlsx', () => {
     expect(byNames(read.net)).toEqual(byNames(net));
     expect(byNames(read.net).actions).toHaveLength(2);
     expect(byNames(read.net).elements).toContain('制动钳总成/活塞组件/防尘罩 component ');
+  });
+
+  it('reads a sheet without its structure sheet, as typed by hand: the function links its rows imply', async () => {
+    const net = caliperNet();
+    const [form] = await readSheets(await exportNet(net), 'xlsx', 1, EXCEL_MAX_LIMITS);
+    const read = readFormSheet(form ?? [], undefined, (name) => (name === '张伟' ? ZHANG : null));
+    expect(read.problems).toEqual([]);
+    const expected = byNames(net);
+    const got = byNames(read.net);
+    expect(got.failureLinks).toEqual(expected.failureLinks);
+    expect(got.risks).toEqual(expected.risks);
+    expect(got.functionLinks).toEqual(expected.functionLinks);
+    // Only elements that appear in a chain: the dust boot has no failure.
+    expect(got.elements.some((e) => e.includes('防尘罩'))).toBe(false);
   });
 
   it('reports each row it cannot read, with its row number, and imports nothing then', async () => {
