@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
 import { registerFmeaRoutes, registerFormSheetRoutes } from './modules/fmea';
+import { registerFmeaLibraryRoutes } from './modules/fmea-library';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
 import { registerLogRoutes } from './modules/logs';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerStatisticsRoutes(app);
   registerOldToolsRoutes(app);
   registerNewToolsRoutes(app);
+  registerFmeaLibraryRoutes(app);
   registerFmeaRoutes(app);
   registerFormSheetRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);

@@ -4,6 +4,8 @@
  * Texts quoted by the specification are copied word for word.
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
+import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
+import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
 import type { newToolsAssociationZhCN } from './new-tools-association.zh-CN';
@@ -53,6 +55,7 @@ export const zhCN = {
   ...statisticsZhCN,
   ...oldToolsMenuZhCN,
   ...newToolsMenuZhCN,
+  ...fmeaLibraryMenuZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page
@@ -120,4 +123,5 @@ export type MessageKey =
   | keyof typeof statisticsDataZhCN
   | keyof typeof statisticsFilesZhCN
   | keyof typeof statisticsRecycleZhCN
-  | keyof typeof statisticsStylesZhCN;
+  | keyof typeof statisticsStylesZhCN
+  | keyof typeof fmeaLibraryZhCN;

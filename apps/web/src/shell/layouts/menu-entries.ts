@@ -1,9 +1,10 @@
-import { hasAllPermissions, hasAnyPermission } from '@qis/shared/permissions';
+import { hasAllPermissions, hasAnyPermission, P } from '@qis/shared/permissions';
+import { FMEA_LIBRARY_GUARD_POINTS, FMEA_LIBRARY_MENU } from '../../features/fmea-library/menu';
 import { SYSTEM_TABS } from '../../features/system/system-tabs';
 import type { MessageKey } from '../../locales';
 import { SHELL_ROUTE_POINTS } from '../route-points';
 
-export type MenuIcon = 'home' | 'workflow' | 'system' | 'personal';
+export type MenuIcon = 'home' | 'workflow' | 'system' | 'personal' | 'library';
 
 /** An entry of the side (or top) menu. */
 export interface MenuEntry {
@@ -38,6 +39,13 @@ export const SHELL_MENU: MenuEntry[] = [
       { path: '/re-examined-record', title: 'workflow.menu.records' },
       { path: '/work/pending', title: 'workflow.menu.initiated' },
     ],
+  },
+  {
+    path: '/fmea-library',
+    title: 'fmeaLibrary.menu.group',
+    icon: 'library',
+    permissions: [P.fmea.FMEAManager.key],
+    children: FMEA_LIBRARY_MENU.map((entry) => ({ ...entry, permissions: FMEA_LIBRARY_GUARD_POINTS[entry.path] })),
   },
   {
     path: '/system-admin',
