@@ -4,6 +4,8 @@
  * Texts quoted by the specification are copied word for word.
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
+import type { fmeaZhCN } from './fmea.zh-CN';
+import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
 import type { newToolsAssociationZhCN } from './new-tools-association.zh-CN';
@@ -53,6 +55,7 @@ export const zhCN = {
   ...statisticsZhCN,
   ...oldToolsMenuZhCN,
   ...newToolsMenuZhCN,
+  ...fmeaMenuZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page
@@ -107,6 +110,7 @@ export const zhCN = {
 export type MessageKey =
   | keyof typeof zhCN
   | keyof typeof oldToolsZhCN
+  | keyof typeof fmeaZhCN
   | keyof typeof toolFilesZhCN
   | keyof typeof oldToolsChartsZhCN
   | keyof typeof oldToolsFilesZhCN

@@ -1,4 +1,4 @@
-import { ApartmentOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, HomeOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   workflow: <ApartmentOutlined />,
   system: <SettingOutlined />,
   personal: <UserOutlined />,
+  fmea: <SafetyCertificateOutlined />,
 };
 
 const toItems = (entries: MenuEntry[]): Item[] =>
