@@ -1,6 +1,11 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaNet from './fmea-net';
+import * as fmeaOptimization from './fmea-optimization';
+import * as fmeaProjects from './fmea-projects';
+import * as fmeaRisk from './fmea-risk';
+import * as fmeaVersions from './fmea-versions';
 import * as home from './home';
 import * as homePage from './home-page';
 import * as logs from './logs';
@@ -31,6 +36,13 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-common';
+export * from './fmea-net';
+export * from './fmea-optimization';
+export * from './fmea-projects';
+export * from './fmea-risk';
+export * from './fmea-risk-dto';
+export * from './fmea-versions';
 export * from './home';
 export * from './home-page';
 export * from './logs';
@@ -89,6 +101,11 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   oldToolsConfig,
   oldToolsCharts,
   newTools,
+  fmeaProjects,
+  fmeaNet,
+  fmeaRisk,
+  fmeaOptimization,
+  fmeaVersions,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);
