@@ -164,7 +164,8 @@ export const fmeaZhCN = {
   'fmea.function.none': '无',
   'fmea.function.deleteTitle': '删除功能“{name}”？',
   'fmea.function.deleteLinks': '{n} 条功能关系将被删除。',
-  'fmea.function.deleteFailures': '该功能的 {failures} 个失效，连同 {links} 条失效关系、{risks} 条风险评价和 {actions} 条优化措施：',
+  'fmea.function.deleteFailures':
+    '该功能的 {failures} 个失效，连同 {links} 条失效关系、{risks} 条风险评价和 {actions} 条优化措施：',
   'fmea.function.deleteOption.delete': '一并删除',
   'fmea.function.deleteOption.move': '转移到本元素的另一功能',
   'fmea.function.moveTarget': '转移到',
@@ -181,6 +182,7 @@ export const fmeaZhCN = {
   'fmea.failure.effects': '失效影响（FE）',
   'fmea.failure.causes': '失效起因（FC）',
   'fmea.failure.addMode': '新增失效模式',
+  'fmea.failure.add': '添加',
   'fmea.failure.newEffect': '在上级功能下新增失效影响',
   'fmea.failure.newCause': '在下级功能下新增失效起因',
   'fmea.failure.linkExisting': '关联已有的',

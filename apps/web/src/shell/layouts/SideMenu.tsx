@@ -1,4 +1,10 @@
-import { ApartmentOutlined, HomeOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,0 +1,97 @@
+import { apCounts, type FormSheetRow, formSheetRows } from '@qis/shared';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { t } from '../../../locales';
+import { saveChainRisk } from '../api';
+import type { RiskDraft } from '../form-sheet/ChainCells';
+import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
+import { useProject } from '../project/ProjectContext';
+
+/**
+ * Step 5, risk analysis: the form sheet as a view of the net (domain formSheetRows with the server's AP table), one
+ * merged block per failure mode, the chains' controls and O/D edited in place. Saves of one chain run one after the
+ * other, each with the version the previous one answered; a stale one (409) offers a reload.
+ */
+export function RiskAnalysisStep() {
+  const { project, net, apTables, apTableVersion, readOnly, run, setNet } = useProject();
+  const [, setParams] = useSearchParams();
+  const rows = useMemo(() => formSheetRows(0, net, apTables), [net, apTables]);
+  const counts = useMemo(() => apCounts(rows), [rows]);
+  const chains = rows.filter((row) => row.cause !== null).length;
+
+  // The latest risks (a save reads the version the previous save of its chain answered).
+  const risks = useRef(net.risks);
+  risks.current = net.risks;
+  const queues = useRef(new Map<string, Promise<unknown>>());
+
+  const onSave = useCallback(
+    (row: FormSheetRow, draft: RiskDraft) => {
+      if (!row.cause) return;
+      const { modeId, causeId } = { modeId: row.mode.id, causeId: row.cause.id };
+      const save = async () => {
+        const current = risks.current.find((r) => r.modeId === modeId && r.causeId === causeId);
+        if (!current) return;
+        const saved = await run(() =>
+          saveChainRisk({
+            projectId: project.id,
+            modeId,
+            causeId,
+            version: current.version,
+            remarks: current.remarks,
+            ...draft,
+          }),
+        );
+        if (!saved) return;
+        const { severity: _s, ap: _a, rpn: _r, apAfter: _f, ...risk } = saved;
+        risks.current = risks.current.map((r) => (r.modeId === modeId && r.causeId === causeId ? risk : r));
+        setNet((value) => ({
+          ...value,
+          risks: value.risks.map((r) => (r.modeId === modeId && r.causeId === causeId ? risk : r)),
+        }));
+      };
+      const previous = queues.current.get(row.key) ?? Promise.resolve();
+      queues.current.set(row.key, previous.then(save, save));
+    },
+    [project.id, run, setNet],
+  );
+
+  const onOpenActions = useCallback(
+    (row: FormSheetRow) => row.cause && setParams({ node: 'optimization', chain: row.key }, { replace: true }),
+    [setParams],
+  );
+
+  return (
+    <Card
+      size="small"
+      title={t('fmea.sheet.title')}
+      extra={
+        <Flex gap={8} align="center" data-testid="sheet-summary">
+          <Typography.Text>{t('fmea.sheet.rows', { n: chains })}</Typography.Text>
+          <Tag color="red">H {counts.H}</Tag>
+          <Tag color="orange">M {counts.M}</Tag>
+          <Tag color="green">L {counts.L}</Tag>
+          <Tag>
+            {t('fmea.results.unrated')} {counts.unrated}
+          </Tag>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+        {t('fmea.sheet.apSource', { version: apTableVersion })}；{t('fmea.rating.standardHint')}
+      </Typography.Paragraph>
+      {rows.length === 0 ? (
+        <Empty description={t('fmea.sheet.empty')} />
+      ) : (
+        <FormSheetGrid
+          rows={rows}
+          apTables={apTables}
+          readOnly={readOnly}
+          onSave={onSave}
+          onOpenActions={onOpenActions}
+          height={Math.max(360, window.innerHeight - 330)}
+        />
+      )}
+    </Card>
+  );
+}
