@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
+import { registerFmeaRoutes } from './modules/fmea';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
 import { registerLogRoutes } from './modules/logs';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerStatisticsRoutes(app);
   registerOldToolsRoutes(app);
   registerNewToolsRoutes(app);
+  registerFmeaRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

@@ -1,5 +1,7 @@
 // Every drizzle table of the server, for drizzle-kit and for typed queries.
 export * from '../modules/dictionary/dictionary.tables';
+export * from '../modules/fmea/fmea-net.tables';
+export * from '../modules/fmea/fmea-projects.tables';
 export * from '../modules/home/home.tables';
 export * from '../modules/identity/identity.tables';
 export * from '../modules/identity/token-store.tables';

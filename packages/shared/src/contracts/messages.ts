@@ -148,8 +148,11 @@ export const REALTIME_EVENTS = {
   error: 'error',
 } as const;
 
-/** Payload of ReceiveMessage. */
+/**
+ * Payload of ReceiveMessage: a message (Module its MESSAGE_MODULE_CODES) or a change notice of a module's data that
+ * open screens reload on, without a notification (Module 'fmea': Content `{ projectId, part, by }`).
+ */
 export interface ReceiveMessagePayload {
-  Module: number;
+  Module: number | 'fmea';
   Content: string;
 }

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './ap';
 export * from './ap-tables';
 export * from './diff';

@@ -1,0 +1,122 @@
+import { type ChainRiskRow, FMEA_MESSAGES, type FmeaKind, type OptimizationAction } from '@qis/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { users } from '../../db/tables';
+import { updateVersioned } from '../../platform/db/versioned-update';
+import { badRequest } from '../../platform/http/app-error';
+import type { UserContext } from '../../platform/http/request-context';
+import { chainRiskRow } from './chain-risk-row';
+import { fmeaActions, fmeaChainRisks } from './fmea-net.tables';
+import { toAction } from './net-rows';
+import { deleteVersioned, requireVersion, rowOf } from './net-rows-access';
+import { projectFor, projectForWrite } from './project-access';
+import { chainRow } from './risks.service';
+
+// Step 6, optimization: actions on a chain and the chain's ratings after them.
+
+/** A responsible person must be a user of the tenant. */
+export async function checkResponsible(ctx: UserContext, userId: string | null, field: string) {
+  if (!userId) return;
+  const [row] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) throw badRequest(`参数 ${field} 无效：${FMEA_MESSAGES.userNotFound}`);
+}
+
+export async function listActions(
+  ctx: UserContext,
+  kind: FmeaKind,
+  query: { projectId: string; modeId?: string; causeId?: string },
+): Promise<{ items: OptimizationAction[] }> {
+  await projectFor(ctx, kind, query.projectId, 'read');
+  const rows = await ctx.tx
+    .select()
+    .from(fmeaActions)
+    .where(
+      and(
+        eq(fmeaActions.projectId, query.projectId),
+        query.modeId ? eq(fmeaActions.modeId, query.modeId) : undefined,
+        query.causeId ? eq(fmeaActions.causeId, query.causeId) : undefined,
+      ),
+    )
+    .orderBy(asc(fmeaActions.createdAt));
+  return { items: rows.map(toAction) };
+}
+
+export type ActionInput = Omit<OptimizationAction, 'id' | 'version'> & {
+  projectId: string;
+  id?: string;
+  version?: number;
+};
+
+export async function saveAction(ctx: UserContext, kind: FmeaKind, input: ActionInput): Promise<OptimizationAction> {
+  await projectForWrite(ctx, kind, input.projectId, 'actions');
+  await chainRow(ctx.tx, input.projectId, input.modeId, input.causeId);
+  await checkResponsible(ctx, input.responsibleId, 'responsibleId');
+  const values = {
+    modeId: input.modeId,
+    causeId: input.causeId,
+    type: input.type,
+    description: input.description,
+    responsibleId: input.responsibleId,
+    targetDate: input.targetDate,
+    status: input.status,
+    actionTaken: input.actionTaken,
+    evidenceFileIds: input.evidenceFileIds,
+    completionDate: input.completionDate,
+    remarks: input.remarks,
+    updatedBy: ctx.principal.userId,
+  };
+  if (input.id) {
+    const before = await rowOf(ctx.tx, fmeaActions, input.projectId, input.id, FMEA_MESSAGES.actionNotFound);
+    const row = await updateVersioned(ctx.tx, fmeaActions, input.id, requireVersion(input.version), values);
+    ctx.recordChange({ entity: 'FmeaAction', entityId: row.id, before, after: row });
+    return toAction(row);
+  }
+  const [row] = await ctx.tx
+    .insert(fmeaActions)
+    .values({
+      ...values,
+      tenantId: ctx.principal.tenantId,
+      projectId: input.projectId,
+      createdBy: ctx.principal.userId,
+    })
+    .returning();
+  if (!row) throw new Error('action was not created');
+  ctx.recordChange({ entity: 'FmeaAction', entityId: row.id, after: row });
+  return toAction(row);
+}
+
+export async function deleteAction(
+  ctx: UserContext,
+  kind: FmeaKind,
+  input: { projectId: string; id: string; version: number },
+) {
+  await projectForWrite(ctx, kind, input.projectId, 'actions');
+  const before = await rowOf(ctx.tx, fmeaActions, input.projectId, input.id, FMEA_MESSAGES.actionNotFound);
+  await deleteVersioned(ctx.tx, fmeaActions, input.projectId, input.id, input.version, FMEA_MESSAGES.actionNotFound);
+  ctx.recordChange({ entity: 'FmeaAction', entityId: input.id, before });
+  return { id: input.id, deleted: true };
+}
+
+export async function saveRatingsAfter(
+  ctx: UserContext,
+  kind: FmeaKind,
+  input: {
+    projectId: string;
+    modeId: string;
+    causeId: string;
+    version: number;
+    severityAfter: number | null;
+    occurrenceAfter: number | null;
+    detectionAfter: number | null;
+  },
+): Promise<ChainRiskRow> {
+  await projectForWrite(ctx, kind, input.projectId, 'risks');
+  const before = await chainRow(ctx.tx, input.projectId, input.modeId, input.causeId);
+  const row = await updateVersioned(ctx.tx, fmeaChainRisks, before.id, input.version, {
+    severityAfter: input.severityAfter,
+    occurrenceAfter: input.occurrenceAfter,
+    detectionAfter: input.detectionAfter,
+    updatedBy: ctx.principal.userId,
+  });
+  ctx.recordChange({ entity: 'FmeaChainRisk', entityId: row.id, before, after: row });
+  return chainRiskRow(ctx.tx, kind, row);
+}

@@ -1,0 +1,94 @@
+import { type DvpLine, FMEA_MESSAGES, type FmeaKind } from '@qis/shared';
+import { asc, count, eq, max } from 'drizzle-orm';
+import { updateVersioned } from '../../platform/db/versioned-update';
+import { badRequest } from '../../platform/http/app-error';
+import type { UserContext } from '../../platform/http/request-context';
+import { checkResponsible } from './actions.service';
+import { fmeaActions, fmeaDvpLines } from './fmea-net.tables';
+import { toDvp } from './net-rows';
+import { deleteVersioned, requireVersion, rowOf } from './net-rows-access';
+import { projectFor, projectForWrite } from './project-access';
+import { chainRow } from './risks.service';
+
+// DVP&R: the design verification plan and report of a project, each line tied to a chain's detection control or to
+// an action (or to neither).
+
+export type DvpInput = Omit<DvpLine, 'id' | 'version'> & { projectId: string; id?: string; version?: number };
+
+export async function saveDvp(ctx: UserContext, kind: FmeaKind, input: DvpInput): Promise<DvpLine> {
+  await projectForWrite(ctx, kind, input.projectId, 'dvp');
+  if ((input.modeId === null) !== (input.causeId === null))
+    throw badRequest(`参数 ${input.modeId === null ? 'modeId' : 'causeId'} 无效：失效链须同时给出 modeId 与 causeId`);
+  if (input.modeId && input.causeId) await chainRow(ctx.tx, input.projectId, input.modeId, input.causeId);
+  if (input.actionId) await rowOf(ctx.tx, fmeaActions, input.projectId, input.actionId, FMEA_MESSAGES.actionNotFound);
+  await checkResponsible(ctx, input.responsibleId, 'responsibleId');
+  if (input.plannedStart && input.plannedEnd && input.plannedEnd < input.plannedStart)
+    throw badRequest(`参数 plannedEnd 无效：${FMEA_MESSAGES.datesOrder}`);
+  const values = {
+    modeId: input.modeId,
+    causeId: input.causeId,
+    actionId: input.actionId,
+    testName: input.testName,
+    acceptanceCriteria: input.acceptanceCriteria,
+    sampleSize: input.sampleSize,
+    responsibleId: input.responsibleId,
+    plannedStart: input.plannedStart,
+    plannedEnd: input.plannedEnd,
+    result: input.result,
+    status: input.status,
+    updatedBy: ctx.principal.userId,
+  };
+  if (input.id) {
+    const before = await rowOf(ctx.tx, fmeaDvpLines, input.projectId, input.id, FMEA_MESSAGES.dvpNotFound);
+    const row = await updateVersioned(ctx.tx, fmeaDvpLines, input.id, requireVersion(input.version), values);
+    ctx.recordChange({ entity: 'FmeaDvpLine', entityId: row.id, before, after: row });
+    return toDvp(row);
+  }
+  const [last] = await ctx.tx
+    .select({ n: max(fmeaDvpLines.sortOrder) })
+    .from(fmeaDvpLines)
+    .where(eq(fmeaDvpLines.projectId, input.projectId));
+  const [row] = await ctx.tx
+    .insert(fmeaDvpLines)
+    .values({
+      ...values,
+      tenantId: ctx.principal.tenantId,
+      projectId: input.projectId,
+      sortOrder: (last?.n ?? -1) + 1,
+      createdBy: ctx.principal.userId,
+    })
+    .returning();
+  if (!row) throw new Error('DVP line was not created');
+  ctx.recordChange({ entity: 'FmeaDvpLine', entityId: row.id, after: row });
+  return toDvp(row);
+}
+
+export async function deleteDvp(
+  ctx: UserContext,
+  kind: FmeaKind,
+  input: { projectId: string; id: string; version: number },
+) {
+  await projectForWrite(ctx, kind, input.projectId, 'dvp');
+  const before = await rowOf(ctx.tx, fmeaDvpLines, input.projectId, input.id, FMEA_MESSAGES.dvpNotFound);
+  await deleteVersioned(ctx.tx, fmeaDvpLines, input.projectId, input.id, input.version, FMEA_MESSAGES.dvpNotFound);
+  ctx.recordChange({ entity: 'FmeaDvpLine', entityId: input.id, before });
+  return { id: input.id, deleted: true };
+}
+
+export async function listDvp(
+  ctx: UserContext,
+  kind: FmeaKind,
+  query: { projectId: string; SkipCount: number; MaxResultCount: number },
+): Promise<{ items: DvpLine[]; totalCount: number }> {
+  await projectFor(ctx, kind, query.projectId, 'read');
+  const where = eq(fmeaDvpLines.projectId, query.projectId);
+  const [total] = await ctx.tx.select({ n: count() }).from(fmeaDvpLines).where(where);
+  const rows = await ctx.tx
+    .select()
+    .from(fmeaDvpLines)
+    .where(where)
+    .orderBy(asc(fmeaDvpLines.sortOrder), asc(fmeaDvpLines.createdAt))
+    .offset(query.SkipCount)
+    .limit(query.MaxResultCount);
+  return { items: rows.map(toDvp), totalCount: total?.n ?? 0 };
+}

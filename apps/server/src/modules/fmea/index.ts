@@ -1,0 +1,1 @@
+export { registerFmeaRoutes } from './fmea.routes';

@@ -1,0 +1,109 @@
+import {
+  diffNets,
+  FMEA_MESSAGES,
+  type FmeaKind,
+  type FmeaNet,
+  type FmeaNetDto,
+  type FmeaProjectHeader,
+  type ResultsVersionCompareDto,
+  type ResultsVersionDto,
+  type ResultsVersionSummary,
+} from '@qis/shared';
+import { desc, eq, max } from 'drizzle-orm';
+import { notFound } from '../../platform/http/app-error';
+import type { UserContext } from '../../platform/http/request-context';
+import { fmeaResultsVersions } from './fmea-projects.tables';
+import { loadNet } from './net-load';
+import { projectFor, projectForWrite } from './project-access';
+import { projectHeader } from './project-dto';
+
+// Step 7, results versions: immutable snapshots (header, whole net, AP table version, SOD standard), numbered per
+// project, and the diff of two of them or of one and the live net. Nothing here updates or deletes a version.
+
+type VersionRow = typeof fmeaResultsVersions.$inferSelect;
+
+const summary = (row: VersionRow): ResultsVersionSummary => ({
+  id: row.id,
+  projectId: row.projectId,
+  number: row.number,
+  note: row.note,
+  apTableVersion: row.apTableVersion,
+  sodStandardId: row.sodStandardId,
+  creatorId: row.creatorId,
+  creatorName: row.creatorName,
+  creationTime: row.createdAt.toISOString(),
+});
+
+export async function getNet(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<FmeaNetDto> {
+  const project = await projectFor(ctx, kind, projectId, 'read');
+  return { projectId, kind, projectVersion: project.row.version, net: await loadNet(ctx.tx, projectId) };
+}
+
+export async function createVersion(
+  ctx: UserContext,
+  kind: FmeaKind,
+  input: { projectId: string; note: string },
+): Promise<ResultsVersionSummary> {
+  // The write locks the project row: two releases at once get consecutive numbers.
+  const project = await projectForWrite(ctx, kind, input.projectId, 'versions');
+  const [last] = await ctx.tx
+    .select({ n: max(fmeaResultsVersions.number) })
+    .from(fmeaResultsVersions)
+    .where(eq(fmeaResultsVersions.projectId, input.projectId));
+  const [row] = await ctx.tx
+    .insert(fmeaResultsVersions)
+    .values({
+      tenantId: ctx.principal.tenantId,
+      projectId: input.projectId,
+      number: (last?.n ?? 0) + 1,
+      note: input.note,
+      apTableVersion: project.row.apTableVersion,
+      sodStandardId: project.row.sodStandardId,
+      header: await projectHeader(ctx.tx, project),
+      net: await loadNet(ctx.tx, input.projectId),
+      creatorId: ctx.principal.userId,
+      creatorName: ctx.principal.name,
+    })
+    .returning();
+  if (!row) throw new Error('results version was not created');
+  ctx.recordChange({ entity: 'FmeaResultsVersion', entityId: row.id, after: summary(row) });
+  return summary(row);
+}
+
+export async function listVersions(ctx: UserContext, kind: FmeaKind, projectId: string) {
+  await projectFor(ctx, kind, projectId, 'read');
+  const rows = await ctx.tx
+    .select()
+    .from(fmeaResultsVersions)
+    .where(eq(fmeaResultsVersions.projectId, projectId))
+    .orderBy(desc(fmeaResultsVersions.number));
+  return { items: rows.map(summary) };
+}
+
+/** A version the caller may read (its project's rule), or 404. */
+async function readableVersion(ctx: UserContext, kind: FmeaKind, id: string): Promise<VersionRow> {
+  const [row] = await ctx.tx.select().from(fmeaResultsVersions).where(eq(fmeaResultsVersions.id, id));
+  if (!row) throw notFound(FMEA_MESSAGES.versionNotFound);
+  await projectFor(ctx, kind, row.projectId, 'read');
+  return row;
+}
+
+export async function getVersion(ctx: UserContext, kind: FmeaKind, id: string): Promise<ResultsVersionDto> {
+  const row = await readableVersion(ctx, kind, id);
+  return { ...summary(row), header: row.header as FmeaProjectHeader, net: row.net as FmeaNet };
+}
+
+export async function compareVersions(
+  ctx: UserContext,
+  kind: FmeaKind,
+  query: { fromId: string; toId?: string },
+): Promise<ResultsVersionCompareDto> {
+  const from = await readableVersion(ctx, kind, query.fromId);
+  let to: VersionRow | null = null;
+  if (query.toId) {
+    to = await readableVersion(ctx, kind, query.toId);
+    if (to.projectId !== from.projectId) throw notFound(FMEA_MESSAGES.versionNotFound);
+  }
+  const after = to ? (to.net as FmeaNet) : await loadNet(ctx.tx, from.projectId);
+  return { from: summary(from), to: to ? summary(to) : null, changes: diffNets(from.net as FmeaNet, after) };
+}
