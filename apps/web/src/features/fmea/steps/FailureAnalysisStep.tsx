@@ -73,7 +73,7 @@ export function FailureAnalysisStep() {
     });
 
   return (
-    <Row gutter={12}>
+    <Row gutter={12} wrap={false}>
       <Col flex="240px">
         <Card size="small" title={t('fmea.failure.focusElement')} styles={{ body: { padding: 4 } }}>
           <ElementPicker
@@ -155,7 +155,7 @@ export function FailureAnalysisStep() {
             </Card>
             {mode ? (
               <>
-                <Row gutter={12}>
+                <Row gutter={12} wrap={false}>
                   <Col span={12}>
                     <FailureLinksCard
                       side="FE"

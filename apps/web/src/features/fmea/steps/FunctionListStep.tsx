@@ -95,7 +95,7 @@ function FunctionNet({ focus }: { focus: FmeaFunction }) {
         </span>
       }
     >
-      <Row gutter={12}>
+      <Row gutter={12} wrap={false}>
         <Col span={12}>{column('higher', higher)}</Col>
         <Col span={12}>{column('lower', lower)}</Col>
       </Row>
@@ -142,7 +142,7 @@ export function FunctionListStep() {
   };
 
   return (
-    <Row gutter={12}>
+    <Row gutter={12} wrap={false}>
       <Col flex="240px">
         <Card size="small" title={t('fmea.failure.focusElement')} styles={{ body: { padding: 4 } }}>
           <ElementPicker

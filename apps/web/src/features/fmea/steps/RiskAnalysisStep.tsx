@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
-import { saveChainRisk } from '../api';
+import { fetchProject, saveChainRisk } from '../api';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { useProject } from '../project/ProjectContext';
@@ -14,7 +14,7 @@ import { useProject } from '../project/ProjectContext';
  * other, each with the version the previous one answered; a stale one (409) offers a reload.
  */
 export function RiskAnalysisStep() {
-  const { project, net, apTables, apTableVersion, readOnly, run, setNet } = useProject();
+  const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [, setParams] = useSearchParams();
   const rows = useMemo(() => formSheetRows(0, net, apTables), [net, apTables]);
   const counts = useMemo(() => apCounts(rows), [rows]);
@@ -49,11 +49,15 @@ export function RiskAnalysisStep() {
           ...value,
           risks: value.risks.map((r) => (r.modeId === modeId && r.causeId === causeId ? risk : r)),
         }));
+        // The header's progress stage follows the ratings (step 5 is reached once every chain is rated).
+        fetchProject(project.id)
+          .then(setProject)
+          .catch(() => undefined);
       };
       const previous = queues.current.get(row.key) ?? Promise.resolve();
       queues.current.set(row.key, previous.then(save, save));
     },
-    [project.id, run, setNet],
+    [project.id, run, setNet, setProject],
   );
 
   const onOpenActions = useCallback(

@@ -23,6 +23,8 @@ export function StructureTreeStep() {
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<Editing | null>(null);
+  // Every element is open but those the user folded (a new child shows at once).
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const children = useMemo(() => childrenByParent(net.elements), [net.elements]);
   const byId = useMemo(() => new Map(net.elements.map((e) => [e.id, e])), [net.elements]);
 
@@ -180,7 +182,15 @@ export function StructureTreeStep() {
       ) : (
         <Tree
           treeData={treeData}
-          defaultExpandAll
+          expandedKeys={net.elements.filter((e) => !folded.has(e.id)).map((e) => e.id)}
+          onExpand={(_, { node, expanded }) =>
+            setFolded((current) => {
+              const next = new Set(current);
+              if (expanded) next.delete(String(node.key));
+              else next.add(String(node.key));
+              return next;
+            })
+          }
           blockNode
           draggable={!readOnly && { icon: false }}
           onDrop={onDrop}
