@@ -1,5 +1,6 @@
-import { DEFAULT_DFMEA_SCALES, type RatingLevel } from '@qis/shared';
+import { DEFAULT_DFMEA_SCALES, isRating, type RatingLevel } from '@qis/shared';
 import { Select, Typography } from 'antd';
+import { useState } from 'react';
 import { t } from '../../../locales';
 
 export type RatingKind = 'S' | 'O' | 'D';
@@ -24,17 +25,42 @@ interface Props {
 }
 
 /**
- * A 1–10 rating picker whose options show each rating's label and criteria. Typing the digit filters to it and Enter
+ * A 1–10 rating picker whose options show each rating's label and criteria. Typing the number filters to it and Enter
  * picks it, so a rating is entered from the keyboard; the selected value shows its number only.
  */
 export function RatingSelect({ kind, value, onChange, disabled, testId, width = 64 }: Props) {
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
+  // Enter takes the typed rating itself: the list's active option may still be the previous value's, filtered out.
+  const onInputKeyDown = (event: React.KeyboardEvent) => {
+    const typed = Number(search.trim());
+    if (event.key !== 'Enter' || !isRating(typed)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setSearch('');
+    setOpen(false);
+    if (typed !== value) onChange?.(typed);
+  };
   return (
     <Select<number | null>
       value={value}
-      onChange={(next) => onChange?.(next ?? null)}
+      onChange={(next) => {
+        setSearch('');
+        onChange?.(next ?? null);
+      }}
       disabled={disabled}
       allowClear
-      showSearch={{ filterOption: (input, option) => String(option?.value ?? '') === input.trim() }}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSearch('');
+      }}
+      onInputKeyDown={onInputKeyDown}
+      showSearch={{
+        searchValue: search,
+        onSearch: setSearch,
+        filterOption: (input, option) => String(option?.value ?? '') === input.trim(),
+      }}
       placeholder="-"
       style={{ width }}
       popupMatchSelectWidth={420}

@@ -24,38 +24,36 @@ export function RiskAnalysisStep() {
   const risks = useRef(net.risks);
   risks.current = net.risks;
   const queues = useRef(new Map<string, Promise<unknown>>());
+  // The number of the latest edit of each chain: only its answer is shown (an earlier save's answer would put back
+  // values the user has already changed while it was on its way).
+  const latest = useRef(new Map<string, number>());
 
   const onSave = useCallback(
     (row: FormSheetRow, draft: RiskDraft) => {
       if (!row.cause) return;
+      const { key } = row;
       const { modeId, causeId } = { modeId: row.mode.id, causeId: row.cause.id };
+      const number = (latest.current.get(key) ?? 0) + 1;
+      latest.current.set(key, number);
+      const same = (r: { modeId: string; causeId: string }) => r.modeId === modeId && r.causeId === causeId;
       const save = async () => {
-        const current = risks.current.find((r) => r.modeId === modeId && r.causeId === causeId);
+        const current = risks.current.find(same);
         if (!current) return;
         const saved = await run(() =>
-          saveChainRisk({
-            projectId: project.id,
-            modeId,
-            causeId,
-            version: current.version,
-            remarks: current.remarks,
-            ...draft,
-          }),
+          saveChainRisk({ projectId: project.id, modeId, causeId, version: current.version, remarks: current.remarks, ...draft }),
         );
         if (!saved) return;
         const { severity: _s, ap: _a, rpn: _r, apAfter: _f, ...risk } = saved;
-        risks.current = risks.current.map((r) => (r.modeId === modeId && r.causeId === causeId ? risk : r));
-        setNet((value) => ({
-          ...value,
-          risks: value.risks.map((r) => (r.modeId === modeId && r.causeId === causeId ? risk : r)),
-        }));
+        risks.current = risks.current.map((r) => (same(r) ? risk : r));
+        if (latest.current.get(key) !== number) return;
+        setNet((value) => ({ ...value, risks: value.risks.map((r) => (same(r) ? risk : r)) }));
         // The header's progress stage follows the ratings (step 5 is reached once every chain is rated).
         fetchProject(project.id)
           .then(setProject)
           .catch(() => undefined);
       };
-      const previous = queues.current.get(row.key) ?? Promise.resolve();
-      queues.current.set(row.key, previous.then(save, save));
+      const previous = queues.current.get(key) ?? Promise.resolve();
+      queues.current.set(key, previous.then(save, save));
     },
     [project.id, run, setNet, setProject],
   );
