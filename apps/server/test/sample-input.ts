@@ -19,6 +19,8 @@ const VALID_CANDIDATES = (): unknown[] => [
   '/sample',
   '#000000',
   'A',
+  // A calendar date (z.iso.date), e.g. an FMEA project's start and end.
+  '2026-01-01',
   1,
   0.95,
   0,

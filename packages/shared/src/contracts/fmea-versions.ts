@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FMEA_KINDS, FmeaNet } from '../domain/fmea';
 import { PLUGIN_IDS } from '../modules/plugins';
-import { P } from '../permissions/registry';
 import { Id } from './common-schemas';
 import { defineEndpoint } from './define';
 import { fmeaEndpoint, ProjectIdField, ProjectQuery, textField } from './fmea-common';
@@ -106,8 +105,9 @@ export const getApStandard = defineEndpoint({
   method: 'GET',
   base: 'qis',
   path: '/api/app/APStandard/aPStandardExtend',
-  summary: '现行 AP 表（AIAG-VDA）：DFMEA/PFMEA 表与 FMEA-MSR 表，布局同 reference/fmea 的 lookup，附表版本',
-  access: P.fmea.FMEAManager.query,
+  summary:
+    '现行 AP 表（AIAG-VDA 手册的公开数据）：DFMEA/PFMEA 表与 FMEA-MSR 表，布局同 reference/fmea 的 lookup，附表版本；任一 FMEA 插件启用时登录用户可读',
+  access: 'user',
   plugin: [PLUGIN_IDS.dfmea, PLUGIN_IDS.pfmea, PLUGIN_IDS.msr],
   data: ApStandardDto,
 });

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { dfmeaDemoSeed } from '../../modules/fmea/dfmea-demo.seed';
 import { noticesDemoSeed } from '../../modules/notices/notices.seed';
 import type { Database } from '../../platform/db/database';
 import { tenants } from '../tables';
@@ -19,6 +20,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   workflowDemoSeed,
   noticesDemoSeed,
   dictionarySeed,
+  dfmeaDemoSeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

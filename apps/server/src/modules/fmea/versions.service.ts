@@ -2,7 +2,7 @@ import {
   diffNets,
   FMEA_MESSAGES,
   type FmeaKind,
-  type FmeaNet,
+  FmeaNet,
   type FmeaNetDto,
   type FmeaProjectHeader,
   type ResultsVersionCompareDto,
@@ -104,6 +104,12 @@ export async function compareVersions(
     to = await readableVersion(ctx, kind, query.toId);
     if (to.projectId !== from.projectId) throw notFound(FMEA_MESSAGES.versionNotFound);
   }
-  const after = to ? (to.net as FmeaNet) : await loadNet(ctx.tx, from.projectId);
-  return { from: summary(from), to: to ? summary(to) : null, changes: diffNets(from.net as FmeaNet, after) };
+  const after = to ? to.net : await loadNet(ctx.tx, from.projectId);
+  // jsonb keeps an object's keys in its own order: parsed, both sides list them in the schema's (the diff compares
+  // nested values, a P-diagram's noise factors, as JSON text).
+  return {
+    from: summary(from),
+    to: to ? summary(to) : null,
+    changes: diffNets(FmeaNet.parse(from.net), FmeaNet.parse(after)),
+  };
 }

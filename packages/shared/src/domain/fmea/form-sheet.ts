@@ -6,7 +6,6 @@
  */
 import { type ActionPriority, type ApTables, actionPriority, riskPriorityNumber } from './ap';
 import type { FmeaKind } from './kinds';
-import { chainSeverity } from './net-rules';
 import type { ChainRisk, Failure, FmeaFunction, FmeaNet, OptimizationAction, StructureElement } from './net-schema';
 
 export interface FormSheetRow {
@@ -58,13 +57,23 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
   const functions = byId(net.functions);
   const failures = byId(net.failures);
   const order = treeOrder(net.elements);
-  const risks = new Map(net.risks.map((risk) => [`${risk.modeId}:${risk.causeId}`, risk]));
-  const actions = new Map<string, OptimizationAction[]>();
+  // Keyed by mode, then cause: nested maps of the ids themselves, no concatenated key to hash per chain.
+  const risks = new Map<string, Map<string, ChainRisk>>();
+  for (const risk of net.risks) {
+    const byCause = risks.get(risk.modeId);
+    if (byCause) byCause.set(risk.causeId, risk);
+    else risks.set(risk.modeId, new Map([[risk.causeId, risk]]));
+  }
+  const actions = new Map<string, Map<string, OptimizationAction[]>>();
   for (const action of net.actions) {
-    const key = `${action.modeId}:${action.causeId}`;
-    const list = actions.get(key);
+    let byCause = actions.get(action.modeId);
+    if (!byCause) {
+      byCause = new Map();
+      actions.set(action.modeId, byCause);
+    }
+    const list = byCause.get(action.causeId);
     if (list) list.push(action);
-    else actions.set(key, [action]);
+    else byCause.set(action.causeId, [action]);
   }
   const elementOf = (failure: Failure | null | undefined) => {
     const fn = failure ? functions.get(failure.functionId) : undefined;
@@ -82,13 +91,28 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
         (a.fn?.sortOrder ?? 0) - (b.fn?.sortOrder ?? 0),
     );
 
+  // The failure net indexed once both ways: a sheet of 10,000 chains must not scan every link per mode.
+  const effectIds = new Map<string, string[]>();
+  const causeIds = new Map<string, string[]>();
+  for (const link of net.failureLinks) {
+    const effects = effectIds.get(link.causeId);
+    if (effects) effects.push(link.effectId);
+    else effectIds.set(link.causeId, [link.effectId]);
+    const causes = causeIds.get(link.effectId);
+    if (causes) causes.push(link.causeId);
+    else causeIds.set(link.effectId, [link.causeId]);
+  }
+  const failuresOf = (ids: readonly string[] | undefined) =>
+    (ids ?? []).map((id) => failures.get(id)).filter((failure): failure is Failure => failure !== undefined);
+
   const rows: FormSheetRow[] = [];
   for (const { mode, element, fn } of modes) {
-    const effects = net.failureLinks
-      .filter((link) => link.causeId === mode.id)
-      .map((link) => failures.get(link.effectId))
-      .filter((failure): failure is Failure => failure !== undefined);
-    const severity = chainSeverity(net, mode.id);
+    const effects = failuresOf(effectIds.get(mode.id));
+    // chainSeverity: the highest S among the effects the mode leads to.
+    let severity: number | null = null;
+    for (const effect of effects) {
+      if (effect.severity != null && (severity === null || effect.severity > severity)) severity = effect.severity;
+    }
     const higherFunctions = [
       ...new Map(
         effects
@@ -99,13 +123,10 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
     ];
     const higherElement =
       (element?.parentId ? elements.get(element.parentId) : undefined) ?? elementOf(effects[0]) ?? null;
-    const causes = net.failureLinks
-      .filter((link) => link.effectId === mode.id)
-      .map((link) => failures.get(link.causeId))
-      .filter((failure): failure is Failure => failure !== undefined);
+    const causes = failuresOf(causeIds.get(mode.id));
     for (const cause of causes.length > 0 ? causes : [null]) {
       const key = cause ? `${mode.id}:${cause.id}` : mode.id;
-      const risk = cause ? (risks.get(key) ?? null) : null;
+      const risk = cause ? (risks.get(mode.id)?.get(cause.id) ?? null) : null;
       const after = risk
         ? actionPriority(
             kind,
@@ -130,7 +151,7 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
         risk,
         ap: risk ? actionPriority(kind, severity, risk.occurrence, risk.detection, tables) : null,
         rpn: risk ? riskPriorityNumber(severity, risk.occurrence, risk.detection) : null,
-        actions: cause ? (actions.get(key) ?? []) : [],
+        actions: cause ? (actions.get(mode.id)?.get(cause.id) ?? []) : [],
         apAfter: risk && (risk.occurrenceAfter || risk.detectionAfter || risk.severityAfter) ? after : null,
       });
     }

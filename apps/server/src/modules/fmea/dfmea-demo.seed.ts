@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { AP_TABLE_VERSION, DFMEA_TASK_NODES, FMEA_KINDS } from '@qis/shared';
+import type { SeedStep } from '../../db/seed/seed-step';
+import {
+  DEMO_ACTIONS,
+  DEMO_CAUSES,
+  DEMO_DVP,
+  DEMO_EFFECTS,
+  DEMO_ELEMENTS,
+  DEMO_FUNCTION_LINKS,
+  DEMO_FUNCTIONS,
+  DEMO_DFMEA_HEADER as DEMO_HEADER,
+  DEMO_INTERFACES,
+  DEMO_MODES,
+  DEMO_P_DIAGRAM,
+} from './dfmea-demo-data';
+import {
+  fmeaActions,
+  fmeaChainRisks,
+  fmeaDvpLines,
+  fmeaElements,
+  fmeaFailureLinks,
+  fmeaFailures,
+  fmeaFunctionLinks,
+  fmeaFunctions,
+  fmeaInterfaces,
+  fmeaPDiagrams,
+} from './fmea-net.tables';
+import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
+import { loadNet } from './net-load';
+import { projectHeader } from './project-dto';
+
+/**
+ * The demo company's finished DFMEA (dfmea-demo-data.ts): every step filled, the H chains with actions, the DVP&R,
+ * and results version 1 released by its owner zhangwei; lina is on the team read-only.
+ */
+export const dfmeaDemoSeed: SeedStep = {
+  name: 'dfmea-demo',
+  async run(tx, state) {
+    const tenantId = state.tenantId;
+    const ownerId = state.userIds.zhangwei;
+    const linaId = state.userIds.lina;
+    if (!tenantId || !ownerId || !linaId) throw new Error('the DFMEA demo needs the demo tenant, zhangwei and lina');
+    const ids = new Map<string, string>();
+    const idOf = (key: string) => {
+      let id = ids.get(key);
+      if (!id) {
+        id = randomUUID();
+        ids.set(key, id);
+      }
+      return id;
+    };
+    const own = { tenantId, createdBy: ownerId, updatedBy: ownerId };
+
+    const [project] = await tx
+      .insert(fmeaProjects)
+      .values({
+        ...own,
+        kind: FMEA_KINDS.dfmea,
+        ...DEMO_HEADER,
+        ownerId,
+        apTableVersion: AP_TABLE_VERSION,
+        nodeTimes: DFMEA_TASK_NODES.map((node, index) => ({
+          nodeId: node.id,
+          dueDate: `2026-${String(6 + Math.floor(index / 2)).padStart(2, '0')}-${index % 2 === 0 ? '15' : '28'}`,
+        })),
+      })
+      .returning();
+    if (!project) throw new Error('demo DFMEA was not created');
+    const projectId = project.id;
+    const net = { ...own, projectId };
+    await tx
+      .insert(fmeaProjectMembers)
+      .values({ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false });
+
+    const order = new Map<string | null, number>();
+    await tx.insert(fmeaElements).values(
+      DEMO_ELEMENTS.map(([key, parent, type, name, number]) => {
+        const sortOrder = order.get(parent) ?? 0;
+        order.set(parent, sortOrder + 1);
+        return { ...net, id: idOf(key), parentId: parent ? idOf(parent) : null, type, name, number, sortOrder };
+      }),
+    );
+    await tx.insert(fmeaInterfaces).values(
+      DEMO_INTERFACES.map(([from, to, type, direction, description]) => ({
+        ...net,
+        fromId: idOf(from),
+        toId: idOf(to),
+        type,
+        direction,
+        description,
+      })),
+    );
+    const { element, ...content } = DEMO_P_DIAGRAM;
+    await tx.insert(fmeaPDiagrams).values({ ...net, elementId: idOf(element), content });
+
+    const fnOrder = new Map<string, number>();
+    await tx.insert(fmeaFunctions).values(
+      DEMO_FUNCTIONS.map(([key, elementKey, name, requirement, specialCharacteristic]) => {
+        const sortOrder = fnOrder.get(elementKey) ?? 0;
+        fnOrder.set(elementKey, sortOrder + 1);
+        return {
+          ...net,
+          id: idOf(key),
+          elementId: idOf(elementKey),
+          name,
+          requirement,
+          specialCharacteristic,
+          sortOrder,
+        };
+      }),
+    );
+    await tx
+      .insert(fmeaFunctionLinks)
+      .values(
+        DEMO_FUNCTION_LINKS.map(([higher, lower]) => ({
+          tenantId,
+          projectId,
+          higherId: idOf(higher),
+          lowerId: idOf(lower),
+        })),
+      );
+
+    await tx.insert(fmeaFailures).values([
+      ...DEMO_EFFECTS.map(([key, fn, name, severity]) => ({
+        ...net,
+        id: idOf(key),
+        functionId: idOf(fn),
+        type: 'FE',
+        name,
+        severity,
+      })),
+      ...DEMO_MODES.map(([key, fn, name]) => ({ ...net, id: idOf(key), functionId: idOf(fn), type: 'FM', name })),
+      ...DEMO_CAUSES.map((cause) => ({
+        ...net,
+        id: idOf(cause.key),
+        functionId: idOf(cause.fn),
+        type: 'FC',
+        name: cause.name,
+      })),
+    ]);
+    await tx
+      .insert(fmeaFailureLinks)
+      .values([
+        ...DEMO_MODES.flatMap(([mode, , , effects]) =>
+          effects.map((effect) => ({ tenantId, projectId, causeId: idOf(mode), effectId: idOf(effect) })),
+        ),
+        ...DEMO_CAUSES.map((cause) => ({ tenantId, projectId, causeId: idOf(cause.key), effectId: idOf(cause.mode) })),
+      ]);
+
+    // Ratings after the actions: those of the chain's last action that has them.
+    const after = new Map<string, { o: number | null; d: number | null }>();
+    for (const action of DEMO_ACTIONS) if (action.after) after.set(`${action.mode}:${action.cause}`, action.after);
+    await tx.insert(fmeaChainRisks).values(
+      DEMO_CAUSES.map((cause) => {
+        const rated = after.get(`${cause.mode}:${cause.key}`);
+        return {
+          ...net,
+          modeId: idOf(cause.mode),
+          causeId: idOf(cause.key),
+          preventionControls: cause.prevention,
+          occurrence: cause.o,
+          detectionControls: cause.detection,
+          detection: cause.d,
+          specialCharacteristic: cause.sc ?? null,
+          filterCode: cause.filterCode ?? '',
+          occurrenceAfter: rated?.o ?? null,
+          detectionAfter: rated?.d ?? null,
+        };
+      }),
+    );
+    const actionIds = DEMO_ACTIONS.map(() => randomUUID());
+    await tx.insert(fmeaActions).values(
+      DEMO_ACTIONS.map((action, index) => ({
+        ...net,
+        id: actionIds[index],
+        modeId: idOf(action.mode),
+        causeId: idOf(action.cause),
+        type: action.type,
+        description: action.description,
+        responsibleId: state.userIds[action.responsible] ?? null,
+        targetDate: action.targetDate,
+        status: action.status,
+        actionTaken: action.actionTaken,
+        completionDate: action.completionDate,
+      })),
+    );
+    await tx.insert(fmeaDvpLines).values(
+      DEMO_DVP.map((line, index) => ({
+        ...net,
+        modeId: line.chain ? idOf(line.chain[0]) : null,
+        causeId: line.chain ? idOf(line.chain[1]) : null,
+        actionId: line.action === null ? null : (actionIds[line.action] ?? null),
+        testName: line.testName,
+        acceptanceCriteria: line.acceptanceCriteria,
+        sampleSize: line.sampleSize,
+        responsibleId: ownerId,
+        plannedStart: line.plannedStart,
+        plannedEnd: line.plannedEnd,
+        result: line.result,
+        status: line.status,
+        sortOrder: index,
+      })),
+    );
+
+    const team = [{ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false, sortOrder: 0 }];
+    await tx.insert(fmeaResultsVersions).values({
+      tenantId,
+      projectId,
+      number: 1,
+      note: 'DV 阶段发布：H 级失效链已全部制定措施，密封与支架措施已验证关闭',
+      apTableVersion: project.apTableVersion,
+      sodStandardId: project.sodStandardId,
+      header: await projectHeader(tx, { row: project, team }),
+      net: await loadNet(tx, projectId),
+      creatorId: ownerId,
+      creatorName: '张伟',
+    });
+  },
+};

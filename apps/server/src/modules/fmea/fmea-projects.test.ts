@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AP_TABLE_VERSION, FMEA_MESSAGES, type FmeaProjectDto, type FmeaProjectListItem } from '@qis/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../../../test/api-client';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { API, type FmeaUsers, fmeaClient, signInFmeaUsers } from './fmea-test-kit';
+
+let t: TestApp;
+let u: FmeaUsers;
+const c = fmeaClient(() => t);
+let project: FmeaProjectDto;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  u = await signInFmeaUsers(t, 'fp');
+  project = await c.createProject(u.owner, u);
+});
+afterAll(() => t?.close());
+
+const GET_ONE = (id: string) => `ProjectAppServicecs/dFMEAProject?id=${id}`;
+const EDIT = `${API}/ProjectAppServicecs/editDFMEAProject`;
+
+const header = (p: FmeaProjectDto) => ({
+  id: p.id,
+  version: p.version,
+  category: p.category,
+  projectNO: p.projectNO,
+  projectName: p.projectName,
+  customerName: p.customerName,
+  modelYear: p.modelYear,
+  subject: p.subject,
+  startTime: p.startTime,
+  overTime: p.overTime,
+  ownerId: p.ownerId,
+  confidentiality: p.confidentiality,
+  responsibility: p.responsibility,
+  location: p.location,
+});
+
+describe('a DFMEA project', () => {
+  it('is created with its team, node dates, the AP table version and progress 1 (planning)', async () => {
+    expect(project).toMatchObject({
+      kind: 0,
+      projectName: '测试制动钳 DFMEA',
+      ownerId: u.ids.owner,
+      apTableVersion: AP_TABLE_VERSION,
+      sodStandardId: null,
+      speedOfProgressh: 1,
+      workFlowStatus: 0,
+      projectStatus: 0,
+      isPower: true,
+      isOwner: true,
+      version: 1,
+      nodeTimes: [{ nodeId: 10033, dueDate: '2026-12-01' }],
+    });
+    expect(project.team.map((m) => [m.userId, m.canEdit])).toEqual([
+      [u.ids.editor, true],
+      [u.ids.reader, false],
+    ]);
+  });
+
+  it('is read by its team and listed for them; an outsider is refused 403, another tenant gets 404', async () => {
+    expect((await c.get<FmeaProjectDto>(u.reader, GET_ONE(project.id))).isPower).toBe(false);
+    expect((await c.get<FmeaProjectDto>(u.editor, GET_ONE(project.id))).isPower).toBe(true);
+    const list = await c.get<{ items: FmeaProjectListItem[] }>(u.reader, 'ProjectAppServicecs/dFMEAProjectList');
+    expect(list.items.map((i) => i.id)).toContain(project.id);
+    expect(list.items[0]).toMatchObject({ owerIdName: 'fpowner', speedOfProgressh: 1, isPower: false });
+    await c.refused(
+      u.outsider,
+      'GET',
+      `${API}/${GET_ONE(project.id)}`,
+      undefined,
+      failure(403, FMEA_MESSAGES.noReadRight),
+    );
+    expect((await c.get<{ items: unknown[] }>(u.outsider, 'ProjectAppServicecs/dFMEAProjectList')).items).toEqual([]);
+    await c.refused(u.otherTenant, 'GET', `${API}/${GET_ONE(project.id)}`, undefined, failure(404));
+    await c.refused(
+      u.otherTenant,
+      'GET',
+      `${API}/ProjectAppServicecs/dFMEANet?projectId=${project.id}`,
+      undefined,
+      failure(404),
+    );
+  });
+
+  it('list filters: keyword, category, type 2 (not yet due) and 3 (overdue)', async () => {
+    const overdue = await c.createProject(u.owner, u, {
+      projectNO: 'DF-T-OLD',
+      projectName: '旧项目',
+      category: 1,
+      startTime: '2020-01-01',
+      overTime: '2020-06-30',
+    });
+    const ids = async (query: string) =>
+      (
+        await c.get<{ items: FmeaProjectListItem[] }>(u.owner, `ProjectAppServicecs/dFMEAProjectList?${query}`)
+      ).items.map((i) => i.id);
+    expect(await ids('keyword=旧')).toEqual([overdue.id]);
+    expect(await ids('category=1')).toEqual([overdue.id]);
+    expect(await ids('type=3')).toEqual([overdue.id]);
+    expect(await ids('type=2')).toEqual([project.id]);
+  });
+
+  it('a header edit with a stale version is 409; a reader without edit rights gets 403; nothing written', async () => {
+    const edited = await c.ok<FmeaProjectDto>(u.editor, 'POST', EDIT, { ...header(project), location: '苏州工业园区' });
+    expect(edited).toMatchObject({ location: '苏州工业园区', version: 2 });
+    await c.refused(u.owner, 'POST', EDIT, { ...header(project), location: 'x' }, failure(409));
+    await c.refused(
+      u.reader,
+      'POST',
+      EDIT,
+      { ...header(edited), location: 'x' },
+      failure(403, FMEA_MESSAGES.noEditRight),
+    );
+    project = edited;
+  });
+
+  it('bad input is 400 naming the field, and writes nothing', async () => {
+    await c.refused(
+      u.owner,
+      'POST',
+      EDIT,
+      { ...header(project), startTime: '2027-01-01', overTime: '2026-01-01' },
+      failure(400, /^参数 overTime 无效/),
+    );
+    await c.refused(u.owner, 'POST', EDIT, { ...header(project), category: 4 }, failure(400, /^参数 category 无效/));
+    await c.refused(
+      u.owner,
+      'POST',
+      `${API}/ProjectAppServicecs/createDFMEAProject`,
+      {
+        ...header(project),
+        id: undefined,
+        version: undefined,
+        team: [{ userId: u.ids.owner, projectRole: '', canEdit: true }],
+      },
+      failure(400, /^参数 team\.0\.userId 无效/),
+    );
+  });
+
+  it('only the owner changes the team; the change takes a reader’s rights away at once', async () => {
+    const body = (version: number, canEdit: boolean) => ({
+      projectId: project.id,
+      version,
+      team: [{ userId: u.ids.editor, projectRole: '设计工程师', canEdit }],
+    });
+    await c.refused(
+      u.editor,
+      'POST',
+      `${API}/permissionsManage/batchChangeProjectRole`,
+      body(project.version, true),
+      failure(403, FMEA_MESSAGES.ownerOnly),
+    );
+    const changed = await c.post<FmeaProjectDto>(
+      u.owner,
+      'permissionsManage/batchChangeProjectRole',
+      body(project.version, false),
+    );
+    expect(changed.team).toMatchObject([{ userId: u.ids.editor, canEdit: false }]);
+    await c.refused(u.reader, 'GET', `${API}/${GET_ONE(project.id)}`, undefined, failure(403));
+    await c.refused(u.editor, 'POST', EDIT, header(changed), failure(403));
+    project = await c.post<FmeaProjectDto>(u.owner, 'permissionsManage/batchChangeProjectRole', {
+      projectId: project.id,
+      version: changed.version,
+      team: [
+        { userId: u.ids.editor, projectRole: '设计工程师', canEdit: true },
+        { userId: u.ids.reader, projectRole: '试验工程师', canEdit: false },
+      ],
+    });
+  });
+
+  it('every write is in the operation log', async () => {
+    const logs = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from operation_logs where url like '%createDFMEAProject%' or url like '%batchChangeProjectRole%'`,
+    );
+    expect(logs.rows[0]?.n ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('APStandard/aPStandardExtend', () => {
+  it('answers both tables in exactly the layout of reference/fmea', async () => {
+    const reference = (name: string) =>
+      JSON.parse(readFileSync(path.resolve(__dirname, '../../../../../reference/fmea', name), 'utf8')).lookup;
+    const data = await c.get<{ version: string; dfmeaPfmea: { lookup: unknown }; msr: { lookup: unknown } }>(
+      u.owner,
+      'APStandard/aPStandardExtend',
+    );
+    expect(data.version).toBe(AP_TABLE_VERSION);
+    expect(data.dfmeaPfmea.lookup).toEqual(reference('ap-dfmea-pfmea.json'));
+    expect(data.msr.lookup).toEqual(reference('ap-msr.json'));
+  });
+});
