@@ -36,7 +36,10 @@ import {
 } from '@qis/shared';
 import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
 
-/** Calls of the DFMEA screens; method, path and schemas come from the declarations in @qis/shared. */
+/**
+ * Calls of the DFMEA screens; method, path and schemas come from the declarations in @qis/shared. The changes of a
+ * project are silent: the project's run() shows their refusal (a 409 with the reload offer).
+ */
 
 type Body<E> = EndpointRequest<E> extends { body: infer B } ? B : never;
 type Query<E> = EndpointRequest<E> extends { query: infer Q } ? Q : never;
@@ -82,10 +85,11 @@ export const previewFunctionRemoval = (projectId: string, id: string) =>
   callEndpoint(previewDfmeaFunctionRemoval, { query: { projectId, id } });
 export const deleteFunction = (body: Body<typeof deleteDfmeaFunction>) =>
   callEndpoint(deleteDfmeaFunction, { body }, { silent: true });
-// Not silent: a refused cycle is a business error whose Chinese message the toast shows.
-export const linkFunctions = (body: Body<typeof linkDfmeaFunctions>) => callEndpoint(linkDfmeaFunctions, { body });
+// A refused cycle is a business error (9999) whose Chinese message the project's run() shows.
+export const linkFunctions = (body: Body<typeof linkDfmeaFunctions>) =>
+  callEndpoint(linkDfmeaFunctions, { body }, { silent: true });
 export const unlinkFunctions = (body: Body<typeof unlinkDfmeaFunctions>) =>
-  callEndpoint(unlinkDfmeaFunctions, { body });
+  callEndpoint(unlinkDfmeaFunctions, { body }, { silent: true });
 export const saveFailureEffect = (body: Body<typeof saveDfmeaFailureEffect>) =>
   callEndpoint(saveDfmeaFailureEffect, { body }, { silent: true });
 export const saveFailure = (body: Body<typeof saveDfmeaFailure>) =>

@@ -7,6 +7,13 @@ import { type CompareDto, compareVersions, fetchVersions, releaseVersion, type V
 const CHANGE_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as const;
 const CURRENT = 'current';
 
+/** A changed field's Chinese name (an unknown one shows as it is). */
+function fieldName(field: string): string {
+  const key = `fmea.fieldName.${field}` as MessageKey;
+  const text = t(key);
+  return text === key ? field : text;
+}
+
 /** Results versions of a project: release one (with a note), list them, compare any two or one with the current net. */
 export function VersionsPanel({
   projectId,
@@ -159,7 +166,11 @@ export function VersionsPanel({
                       render: (part: string) => t(`fmea.part.${part}` as MessageKey),
                     },
                     { title: t('fmea.results.col.label'), dataIndex: 'label' },
-                    { title: t('fmea.results.col.fields'), dataIndex: 'fields', render: (f: string[]) => f.join('、') },
+                    {
+                      title: t('fmea.results.col.fields'),
+                      dataIndex: 'fields',
+                      render: (f: string[]) => f.map(fieldName).join('、'),
+                    },
                   ]}
                 />
               </>

@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Divider, Flex, Form, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { type EditProjectBody, editProject, saveTeam } from '../api';
 import { ProgressBar } from '../components/ProgressBar';
@@ -19,6 +19,10 @@ export function PlanningStep() {
   const [form] = Form.useForm<EditProjectBody>();
   const [teamForm] = Form.useForm<TeamForm>();
   const { users, customers } = useProjectOptions();
+  // A reloaded project (after a 409, or another member's change) closes the form: its values were read before.
+  useEffect(() => {
+    if (project.version) setEditing(false);
+  }, [project.version]);
 
   const save = async (values: EditProjectBody) => {
     const saved = await run(

@@ -1,6 +1,6 @@
 import { apCounts, type FormSheetRow, formSheetRows } from '@qis/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { fetchProject, saveChainRisk } from '../api';
@@ -16,7 +16,16 @@ import { useProject } from '../project/ProjectContext';
 export function RiskAnalysisStep() {
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [, setParams] = useSearchParams();
-  const rows = useMemo(() => formSheetRows(0, net, apTables), [net, apTables]);
+  // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
+  // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
+  const [rows, setRows] = useState(() => formSheetRows(0, net, apTables));
+  const patched = useRef(false);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (patched.current) patched.current = false;
+    else setRows(formSheetRows(0, net, apTables));
+  }, [net, apTables]);
   const counts = useMemo(() => apCounts(rows), [rows]);
   const chains = rows.filter((row) => row.cause !== null).length;
 
@@ -40,12 +49,27 @@ export function RiskAnalysisStep() {
         const current = risks.current.find(same);
         if (!current) return;
         const saved = await run(() =>
-          saveChainRisk({ projectId: project.id, modeId, causeId, version: current.version, remarks: current.remarks, ...draft }),
+          saveChainRisk({
+            projectId: project.id,
+            modeId,
+            causeId,
+            version: current.version,
+            remarks: current.remarks,
+            ...draft,
+          }),
         );
         if (!saved) return;
         const { severity: _s, ap: _a, rpn: _r, apAfter: _f, ...risk } = saved;
         risks.current = risks.current.map((r) => (same(r) ? risk : r));
         if (latest.current.get(key) !== number) return;
+        setRows((current) =>
+          current.map((r) =>
+            r.key === key
+              ? { ...r, risk, severity: saved.severity, ap: saved.ap, rpn: saved.rpn, apAfter: saved.apAfter }
+              : r,
+          ),
+        );
+        patched.current = true;
         setNet((value) => ({ ...value, risks: value.risks.map((r) => (same(r) ? risk : r)) }));
         // The header's progress stage follows the ratings (step 5 is reached once every chain is rated).
         fetchProject(project.id)
