@@ -24,6 +24,24 @@ async function rate(page: Page, picker: Locator, rating: number) {
   await waitForText(picker, String(rating));
 }
 
+/**
+ * Picks an option of a select that acts at once and empties itself (link a function): opened again while its
+ * dropdown was still opening (3 tries), without checking the select keeps the label.
+ */
+async function pickAction(page: Page, select: Locator, label: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
+    try {
+      await option.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 const okButton = (page: Page) => page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ });
 
 async function openNode(page: Page, node: string) {
@@ -91,13 +109,12 @@ describe('DFMEA', () => {
         await addFunction('制动系统', '使车辆减速');
         await addFunction('活塞密封圈', '密封制动液');
         await addFunction('制动钳总成', '产生夹紧力');
-        await chooseOption(page, page.getByTestId('fmea-function-link-higher'), '使车辆减速');
+        await pickAction(page, page.getByTestId('fmea-function-link-higher'), '使车辆减速');
         await waitForText(page.getByTestId('fmea-function-higher'), /制动系统 · 使车辆减速/);
-        await chooseOption(page, page.getByTestId('fmea-function-link-lower'), '密封制动液');
+        await pickAction(page, page.getByTestId('fmea-function-link-lower'), '密封制动液');
         await waitForText(page.getByTestId('fmea-function-lower'), /活塞密封圈 · 密封制动液/);
         // 密封制动液 already serves 产生夹紧力: making it a higher function too would close a cycle.
-        await page.getByTestId('fmea-function-link-higher').click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '密封制动液' }).click();
+        await pickAction(page, page.getByTestId('fmea-function-link-higher'), '密封制动液');
         await waitForText(page.locator('.ant-message'), /功能关系不能形成循环/);
         await screenshot(page, 'fmea-functions');
 
@@ -221,7 +238,7 @@ describe('DFMEA', () => {
         await page.goto(`/dHistory/${projectId}`);
         await page.getByTestId('fmea-versions').getByText('V2').waitFor();
         await page.goto('/myProject');
-        await page.getByTestId('fmea-project-table').getByText('前制动钳总成 DFMEA').waitFor();
+        await page.getByTestId('fmea-project-table').getByText('DF-E2E-001').waitFor();
         await screenshot(page, 'fmea-my-project');
       });
     },

@@ -17,7 +17,7 @@ export function ProjectNav({
 }) {
   const due = new Map(project.nodeTimes.map((node) => [node.nodeId, node.dueDate]));
   const items = [
-    { key: 'planning', label: t('fmea.node.planning') },
+    { key: 'planning', label: <span data-testid="fmea-node-planning">{t('fmea.node.planning')}</span> },
     ...DFMEA_TASK_NODES.map((node) => {
       const date = dateOnly(due.get(node.id));
       return {
