@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_STATUSES, FMEA_KINDS, SPECIAL_CHARACTERISTICS } from '../domain/fmea';
-import { Id } from './common-schemas';
+import { ExportedWorkbook, Id } from './common-schemas';
 import { fmeaEndpoint, ProjectIdField, ProjectQuery, RatingField, textField, VersionField } from './fmea-common';
 import { ApCountsDto, ApLetter, ChainRiskRow, FormSheetRowDto } from './fmea-risk-dto';
 
@@ -114,4 +114,14 @@ export const getDfmeaResultTables = fmeaEndpoint(DFMEA, 'get', {
   summary: '结果文件化（第 7 步）汇总：措施前后 AP 数、措施状态、无措施的 H 链数、按 AP 排序的失效链表',
   query: ProjectQuery,
   data: ResultTablesDto,
+});
+
+export const exportDfmeaFormSheet = fmeaEndpoint(DFMEA, 'export', {
+  name: 'exportDfmeaFormSheet',
+  method: 'GET',
+  path: '/api/app/FailureMode/ExportRiskAnalysis',
+  summary:
+    '导出 DFMEA 表单为 .xlsx（AIAG-VDA 版式：表头、步骤 2–6 列组、每个失效模式一个合并块、每条失效链按措施分行）（路径为本系统所定）',
+  query: ProjectQuery,
+  data: ExportedWorkbook,
 });

@@ -110,16 +110,14 @@ export const dfmeaDemoSeed: SeedStep = {
         };
       }),
     );
-    await tx
-      .insert(fmeaFunctionLinks)
-      .values(
-        DEMO_FUNCTION_LINKS.map(([higher, lower]) => ({
-          tenantId,
-          projectId,
-          higherId: idOf(higher),
-          lowerId: idOf(lower),
-        })),
-      );
+    await tx.insert(fmeaFunctionLinks).values(
+      DEMO_FUNCTION_LINKS.map(([higher, lower]) => ({
+        tenantId,
+        projectId,
+        higherId: idOf(higher),
+        lowerId: idOf(lower),
+      })),
+    );
 
     await tx.insert(fmeaFailures).values([
       ...DEMO_EFFECTS.map(([key, fn, name, severity]) => ({

@@ -36,9 +36,15 @@ describe('the demo DFMEA (brake caliper)', () => {
     const results = await c.get<ResultTablesDto>(zhangwei, `FailureMode/DFMEAResultTables?projectId=${id}`);
     expect(results.apBefore).toEqual({ H: 3, M: 2, L: 9, unrated: 0 });
     expect(results.highWithoutAction).toBe(0);
-    const versions = await c.get<{ items: ResultsVersionSummary[] }>(lina, `ResultsVersion/ResultsVersionList?projectId=${id}`);
+    const versions = await c.get<{ items: ResultsVersionSummary[] }>(
+      lina,
+      `ResultsVersion/ResultsVersionList?projectId=${id}`,
+    );
     expect(versions.items).toMatchObject([{ number: 1, creatorName: '张伟' }]);
-    const diff = await c.get<ResultsVersionCompareDto>(lina, `ResultsVersion/CompareResultsVersion?fromId=${versions.items[0]?.id}`);
+    const diff = await c.get<ResultsVersionCompareDto>(
+      lina,
+      `ResultsVersion/CompareResultsVersion?fromId=${versions.items[0]?.id}`,
+    );
     expect(diff.changes).toEqual([]);
   });
 

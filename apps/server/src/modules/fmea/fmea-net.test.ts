@@ -274,6 +274,67 @@ describe('structure', () => {
   });
 });
 
+describe('interfaces and P-diagrams', () => {
+  it('an interface joins two elements of the project; a P-diagram is saved once, then at its version', async () => {
+    const p = await freshProject();
+    const n = await c.smallNet(u.editor, p.id);
+    const body = { projectId: p.id, fromId: n.housing.id, toId: n.piston.id, type: 'physical', direction: 'twoWay' };
+    const made = await c.post<{ id: string; version: number }>(
+      u.editor,
+      'InterfacePartRelation/OrEditInterfaceRelation',
+      body,
+    );
+    await c.refused(
+      u.editor,
+      'POST',
+      `${API}/InterfacePartRelation/OrEditInterfaceRelation`,
+      { ...body, toId: n.housing.id },
+      business('接口的两端不能是同一结构元素'),
+    );
+    await c.refused(
+      u.editor,
+      'POST',
+      `${API}/InterfacePartRelation/OrEditInterfaceRelation`,
+      { ...body, type: 'magnetic' },
+      failure(400, /^参数 type 无效/),
+    );
+    const other = await c.createProject(u.owner, u);
+    await c.refused(
+      u.editor,
+      'POST',
+      `${API}/InterfacePartRelation/OrEditInterfaceRelation`,
+      { ...body, projectId: other.id },
+      failure(404),
+    );
+    await c.post(u.editor, 'InterfacePartRelation/DelInterfaceRelation', {
+      projectId: p.id,
+      id: made.id,
+      version: made.version,
+    });
+
+    const diagram = { projectId: p.id, elementId: n.system.id, inputs: ['制动液压力'], noise: {} };
+    const noise = {
+      pieceToPiece: [],
+      changeOverTime: [],
+      customerUsage: [],
+      externalEnvironment: [],
+      systemInteractions: [],
+    };
+    const first = await c.post<{ version: number }>(u.editor, 'PCharts/PCharts', { ...diagram, noise });
+    expect(first.version).toBe(1);
+    await c.refused(u.editor, 'POST', `${API}/PCharts/PCharts`, { ...diagram, noise }, failure(409));
+    const second = await c.post<{ version: number; inputs: string[] }>(u.editor, 'PCharts/PCharts', {
+      ...diagram,
+      noise,
+      version: 1,
+      inputs: ['制动液压力', '踏板力'],
+    });
+    expect(second).toMatchObject({ version: 2, inputs: ['制动液压力', '踏板力'] });
+    const page = await c.get<{ totalCount: number }>(u.reader, `PCharts/PChartsPage?projectId=${p.id}`);
+    expect(page.totalCount).toBe(1);
+  });
+});
+
 describe('realtime', () => {
   it('after a write commits, the project’s other team members get { projectId, part, by }; a refused write pushes nothing', async () => {
     const p = await freshProject();

@@ -179,6 +179,29 @@ describe('a DFMEA project', () => {
   });
 });
 
+describe('deleting a project', () => {
+  it('is the owner’s alone, at the version read; it takes the whole net and its versions with it', async () => {
+    const doomed = await c.createProject(u.owner, u, { projectNO: 'DF-T-DEL' });
+    const n = await c.smallNet(u.editor, doomed.id);
+    await c.linkFailures(u.editor, doomed.id, n.fc.id, n.fm.id);
+    await c.post(u.editor, 'ResultsVersion/ResultsVersion', { projectId: doomed.id });
+    const DELETE = `${API}/ProjectAppServicecs/deleteDFMEAProject`;
+    await c.refused(u.editor, 'POST', DELETE, { id: doomed.id, version: 1 }, failure(403, FMEA_MESSAGES.ownerOnly));
+    await c.refused(u.owner, 'POST', DELETE, { id: doomed.id, version: 2 }, failure(409));
+    expect(await c.post(u.owner, 'ProjectAppServicecs/deleteDFMEAProject', { id: doomed.id, version: 1 })).toEqual({
+      id: doomed.id,
+      deleted: true,
+    });
+    await c.refused(u.owner, 'GET', `${API}/${GET_ONE(doomed.id)}`, undefined, failure(404));
+    const left = await t.database.db.execute<{ n: number }>(
+      sql`select (select count(*) from fmea_elements where project_id = ${doomed.id})
+        + (select count(*) from fmea_failures where project_id = ${doomed.id})
+        + (select count(*) from fmea_results_versions where project_id = ${doomed.id}) as n`,
+    );
+    expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+});
+
 describe('APStandard/aPStandardExtend', () => {
   it('answers both tables in exactly the layout of reference/fmea', async () => {
     const reference = (name: string) =>

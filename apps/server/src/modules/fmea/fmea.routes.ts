@@ -13,6 +13,7 @@ import {
   deleteDfmeaInterface,
   deleteDfmeaProject,
   editDfmeaProject,
+  exportDfmeaFormSheet,
   FMEA_KINDS,
   getApStandard,
   getDfmeaFormSheet,
@@ -49,9 +50,11 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
+import * as exports from './export.service';
 import * as failures from './failures.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
+import * as projectList from './project-list.service';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
 import * as versions from './versions.service';
@@ -70,7 +73,7 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   const kind = FMEA_KINDS.dfmea;
   // Projects
   registerEndpoint(app, createDfmeaProject, ({ body }, ctx) => projects.createProject(ctx, kind, body));
-  registerEndpoint(app, listDfmeaProjects, ({ query }, ctx) => projects.listProjects(ctx, kind, query));
+  registerEndpoint(app, listDfmeaProjects, ({ query }, ctx) => projectList.listProjects(ctx, kind, query));
   registerEndpoint(app, getDfmeaProject, ({ query }, ctx) => projects.getProject(ctx, kind, query.id));
   registerEndpoint(app, editDfmeaProject, ({ body }, ctx) => projects.editProject(ctx, kind, body));
   registerEndpoint(app, deleteDfmeaProject, ({ body }, ctx) => projects.deleteProject(ctx, kind, body));
@@ -107,6 +110,7 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getDfmeaRiskDistribution, ({ query }, ctx) =>
     risks.riskDistribution(ctx, kind, query.projectId),
   );
+  registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exports.exportFormSheet(ctx, kind, query.projectId));
   registerEndpoint(app, getDfmeaResultTables, ({ query }, ctx) => risks.resultTables(ctx, kind, query.projectId));
   // Optimization and DVP&R
   registerEndpoint(app, listDfmeaActions, ({ query }, ctx) => actions.listActions(ctx, kind, query));

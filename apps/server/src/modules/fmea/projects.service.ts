@@ -7,22 +7,19 @@ import {
   type FmeaKind,
   type FmeaProjectDto,
   type FmeaProjectHeaderInput,
-  type FmeaProjectListItem,
+  fmeaProjectRights,
   type NodeDueDate,
-  progressStage,
   type TeamMemberInput,
 } from '@qis/shared';
-import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db/escape-like';
+import { and, eq } from 'drizzle-orm';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
-import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
-import { loadNets } from './net-load';
-import { type LoadedProject, loadTeam, notifyTeam, projectFor, projectForWrite } from './project-access';
-import { formatTime, projectDto, userNames } from './project-dto';
+import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
+import { holdsOverview, type LoadedProject, loadTeam, notifyTeam, projectFor, projectForWrite } from './project-access';
+import { projectDto, userNames } from './project-dto';
 
-// FMEA projects of any kind: create, the caller's list, one project, header edits, the team, delete.
+// FMEA projects of any kind: create, one project, header edits, the team, delete (the list: project-list.service.ts).
 
 /** The task nodes whose due dates a kind's project keeps (PFMEA and MSR add theirs with their screens). */
 const KIND_NODES: Record<FmeaKind, ReadonlySet<number>> = {
@@ -114,124 +111,13 @@ export async function createProject(
   await writeTeam(ctx, row.id, body.team);
   ctx.recordChange({ entity: 'FmeaProject', entityId: row.id, after: row });
   const team = await loadTeam(ctx, row.id);
-  const isOwner = row.ownerId === ctx.principal.userId;
-  const member = team.find((m) => m.userId === ctx.principal.userId);
-  const project: LoadedProject = {
-    row,
-    team,
-    rights: new Set([
-      ...(isOwner || member ? (['read'] as const) : []),
-      ...(isOwner || member?.canEdit ? (['write'] as const) : []),
-      ...(isOwner ? (['owner'] as const) : []),
-    ]),
-  };
+  const rights = fmeaProjectRights(
+    { ownerId: row.ownerId, team },
+    { userId: ctx.principal.userId, holdsOverview: holdsOverview(ctx, kind) },
+  );
+  const project: LoadedProject = { row, team, rights };
   notifyTeam(ctx, project, 'project');
   return projectDto(ctx, project);
-}
-
-export interface ProjectListQuery {
-  SkipCount: number;
-  MaxResultCount: number;
-  keyword?: string;
-  category?: number;
-  status?: number;
-  type?: number;
-}
-
-/** Today in the server's calendar, yyyy-MM-dd. */
-const today = () => sql`current_date`;
-
-export async function listProjects(
-  ctx: UserContext,
-  kind: FmeaKind,
-  query: ProjectListQuery,
-): Promise<{ items: FmeaProjectListItem[]; totalCount: number }> {
-  const me = ctx.principal.userId;
-  const memberOf = exists(
-    ctx.tx
-      .select({ one: sql`1` })
-      .from(fmeaProjectMembers)
-      .where(and(eq(fmeaProjectMembers.projectId, fmeaProjects.id), eq(fmeaProjectMembers.userId, me))),
-  );
-  const released = exists(
-    ctx.tx.select({ one: sql`1` }).from(fmeaResultsVersions).where(eq(fmeaResultsVersions.projectId, fmeaProjects.id)),
-  );
-  const filters: (SQL | undefined)[] = [eq(fmeaProjects.kind, kind), or(eq(fmeaProjects.ownerId, me), memberOf)];
-  if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
-    filters.push(
-      or(
-        ilike(fmeaProjects.projectNo, like),
-        ilike(fmeaProjects.projectName, like),
-        ilike(fmeaProjects.customerName, like),
-      ),
-    );
-  }
-  if (query.category !== undefined) filters.push(eq(fmeaProjects.category, query.category));
-  if (query.status !== undefined) filters.push(eq(fmeaProjects.projectStatus, query.status));
-  if (query.type === 2) filters.push(sql`${fmeaProjects.overTime} >= ${today()}`, sql`not ${released}`);
-  if (query.type === 3) filters.push(sql`${fmeaProjects.overTime} < ${today()}`, sql`not ${released}`);
-  const where = and(...filters);
-  const [total] = await ctx.tx.select({ n: count() }).from(fmeaProjects).where(where);
-  const rows = await ctx.tx
-    .select()
-    .from(fmeaProjects)
-    .where(where)
-    .orderBy(desc(fmeaProjects.createdAt), desc(fmeaProjects.id))
-    .offset(query.SkipCount)
-    .limit(query.MaxResultCount);
-  const ids = rows.map((r) => r.id);
-  const [nets, names, versionCounts, editors] = await Promise.all([
-    loadNets(ctx.tx, ids),
-    userNames(
-      ctx.tx,
-      rows.map((r) => r.ownerId),
-    ),
-    ids.length === 0
-      ? []
-      : ctx.tx
-          .select({ projectId: fmeaResultsVersions.projectId, n: count() })
-          .from(fmeaResultsVersions)
-          .where(inArray(fmeaResultsVersions.projectId, ids))
-          .groupBy(fmeaResultsVersions.projectId),
-    ids.length === 0
-      ? []
-      : ctx.tx
-          .select({ projectId: fmeaProjectMembers.projectId })
-          .from(fmeaProjectMembers)
-          .where(
-            and(
-              inArray(fmeaProjectMembers.projectId, ids),
-              eq(fmeaProjectMembers.userId, me),
-              eq(fmeaProjectMembers.canEdit, true),
-            ),
-          ),
-  ]);
-  const versions = new Map(versionCounts.map((v) => [v.projectId, v.n]));
-  const canEdit = new Set(editors.map((e) => e.projectId));
-  const items = rows.map((row) => {
-    const net = nets.get(row.id);
-    return {
-      id: row.id,
-      type: row.kind,
-      category: row.category,
-      projectNO: row.projectNo,
-      projectName: row.projectName,
-      customerName: row.customerName,
-      speedOfProgressh: net ? progressStage(row.kind as FmeaKind, net, versions.get(row.id) ?? 0) : 0,
-      startTime: row.startTime,
-      overTime: row.overTime,
-      ownerId: row.ownerId,
-      owerIdName: names.get(row.ownerId)?.name ?? '',
-      partGatherNum: net?.elements.length ?? 0,
-      workFlowStatus: row.workFlowStatus,
-      projectStatus: row.projectStatus,
-      isPower: row.ownerId === me || canEdit.has(row.id),
-      createTime: formatTime(row.createdAt),
-      version: row.version,
-    };
-  });
-  return { items, totalCount: total?.n ?? 0 };
 }
 
 export async function getProject(ctx: UserContext, kind: FmeaKind, id: string): Promise<FmeaProjectDto> {

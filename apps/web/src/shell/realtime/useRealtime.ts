@@ -5,6 +5,9 @@ import { t } from '../../locales';
 import { announceCountersChanged } from '../header/workflow-api';
 import { connectRealtime, hubMessageText } from './realtime';
 
+/** Window event of an FMEA change notice; `detail` is its Content, JSON `{ projectId, part, by }`. */
+export const FMEA_CHANGED_EVENT = 'qis:fmea-changed';
+
 /**
  * Spec §4 realtime: on ReceiveMessage a notification is shown, the task counters refresh and the messages reload.
  */
@@ -15,6 +18,11 @@ export function useRealtime(userId: string): void {
     let stopped = false;
     void connectRealtime(userId, {
       onMessage: (pushed) => {
+        // A change notice of an FMEA project ({ projectId, part, by }): open FMEA screens reload, no notification.
+        if (pushed.Module === 'fmea') {
+          window.dispatchEvent(new CustomEvent(FMEA_CHANGED_EVENT, { detail: pushed.Content }));
+          return;
+        }
         notification.info({ title: t('messages.realtime.title'), description: hubMessageText(pushed) });
         announceCountersChanged();
         announceMessagesChanged();
