@@ -98,6 +98,32 @@ describe('DFMEA', () => {
         }
         await screenshot(page, 'fmea-structure');
 
+        // The interface matrix and a P-diagram of the focus element.
+        await openNode(page, 'interfaceAnalysis');
+        const interfaceForm = page.getByTestId('fmea-interface-form');
+        await chooseOption(page, interfaceForm.getByTestId('fmea-interface-from'), '制动钳总成');
+        await chooseOption(page, interfaceForm.getByTestId('fmea-interface-to'), '活塞密封圈');
+        await page.getByTestId('fmea-interface-add').click();
+        await waitForText(page.getByTestId('fmea-interfaces'), /制动钳总成\s*↔\s*活塞密封圈\s*物理连接/);
+        await waitForText(page.getByTestId('fmea-interface-matrix'), /P/);
+        await openNode(page, 'pDiagram');
+        await page.locator('[data-testid=fmea-element-item][data-name="制动钳总成"]').click();
+        const inputs = page.getByTestId('fmea-pdiagram').getByRole('combobox', { name: '输入' });
+        await inputs.fill('制动液压力');
+        await inputs.press('Enter');
+        await page.getByTestId('fmea-pdiagram-save').click();
+        await waitForText(page.locator('.ant-message'), /P图已保存/);
+        const diagrams = await callApi<{ items: { inputs: string[] }[] }>(
+          baseUrl,
+          token,
+          'GET',
+          `/PCharts/PChartsPage?projectId=${projectId}`,
+        );
+        assert.deepEqual(
+          diagrams.items.map((d) => d.inputs),
+          [['制动液压力']],
+        );
+
         // Step 3: functions per element and the function net of the focus function.
         await openNode(page, 'functionList');
         const addFunction = async (element: string, name: string) => {

@@ -8,6 +8,7 @@ import {
   deleteDfmeaElement,
   deleteDfmeaFailure,
   deleteDfmeaFunction,
+  deleteDfmeaInterface,
   deleteDfmeaProject,
   type EndpointData,
   editDfmeaProject,
@@ -29,6 +30,8 @@ import {
   saveDfmeaFailure,
   saveDfmeaFailureEffect,
   saveDfmeaFunction,
+  saveDfmeaInterface,
+  saveDfmeaPDiagram,
   saveDfmeaRatingsAfter,
   selectDataDictionaryItemList,
   unlinkDfmeaFailures,
@@ -119,3 +122,11 @@ export const releaseVersion = (projectId: string, note: string) =>
   callEndpoint(createDfmeaResultsVersion, { body: { projectId, note } });
 export const compareVersions = (fromId: string, toId?: string) =>
   callEndpoint(compareDfmeaResultsVersions, { query: toId ? { fromId, toId } : { fromId } });
+
+// P-diagrams and interfaces
+export const savePDiagram = (body: Body<typeof saveDfmeaPDiagram>) =>
+  callEndpoint(saveDfmeaPDiagram, { body }, { silent: true });
+export const saveInterface = (body: Body<typeof saveDfmeaInterface>) =>
+  callEndpoint(saveDfmeaInterface, { body }, { silent: true });
+export const deleteInterface = (body: Body<typeof deleteDfmeaInterface>) =>
+  callEndpoint(deleteDfmeaInterface, { body }, { silent: true });

@@ -17,6 +17,8 @@ const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: 
 // Each node's screen is its own chunk: the form sheet and the editors load when their node is opened.
 const SCREENS: Partial<Record<NodeKey, React.ComponentType>> = {
   structureTree: named(() => import('../steps/StructureTreeStep'), 'StructureTreeStep'),
+  pDiagram: named(() => import('../steps/PDiagramStep'), 'PDiagramStep'),
+  interfaceAnalysis: named(() => import('../steps/InterfaceAnalysisStep'), 'InterfaceAnalysisStep'),
   functionList: named(() => import('../steps/FunctionListStep'), 'FunctionListStep'),
   failureAnalysis: named(() => import('../steps/FailureAnalysisStep'), 'FailureAnalysisStep'),
   riskAnalysis: named(() => import('../steps/RiskAnalysisStep'), 'RiskAnalysisStep'),
@@ -63,7 +65,7 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
         )}
       </Card>
       <Flex gap={12} align="flex-start">
-        <Card size="small" style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 4 } }}>
+        <Card size="small" style={{ width: 260, flex: 'none' }} styles={{ body: { padding: 4 } }}>
           <ProjectNav
             project={project}
             current={node}

@@ -70,3 +70,8 @@ export function elementRemoval(net: FmeaNet, elementId: string): ElementRemoval 
     ).length,
   };
 }
+
+/** The first element in tree order (the picker's default), or null for an empty structure. */
+export function firstElementId(elements: readonly StructureElement[]): string | null {
+  return elementsInTreeOrder(elements)[0]?.element.id ?? null;
+}

@@ -4,6 +4,7 @@ import { Button, Card, Col, Empty, Flex, Form, Input, List, Row, Select, Space, 
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { linkFunctions, saveFunction, unlinkFunctions } from '../api';
+import { firstElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
 import { FunctionDeleteModal } from './FunctionDeleteModal';
@@ -106,7 +107,7 @@ function FunctionNet({ focus }: { focus: FmeaFunction }) {
 /** Step 3, the function list: functions and requirements per element, and the function net of a focus function. */
 export function FunctionListStep() {
   const { project, net, readOnly, run, reload } = useProject();
-  const [elementId, setElementId] = useState<string | null>(net.elements[0]?.id ?? null);
+  const [elementId, setElementId] = useState<string | null>(() => firstElementId(net.elements));
   const [focusId, setFocusId] = useState<string | null>(null);
   const [editing, setEditing] = useState<FmeaFunction | null>(null);
   const [removing, setRemoving] = useState<FmeaFunction | null>(null);
