@@ -153,6 +153,7 @@ export function InterfaceAnalysisStep() {
             <Select
               style={{ width: 160 }}
               placeholder={t('fmea.if.from')}
+              data-testid="fmea-interface-from"
               value={draft.fromId}
               options={options}
               onChange={(fromId) => setDraft({ ...draft, fromId })}
@@ -170,6 +171,7 @@ export function InterfaceAnalysisStep() {
             <Select
               style={{ width: 160 }}
               placeholder={t('fmea.if.to')}
+              data-testid="fmea-interface-to"
               value={draft.toId}
               options={options}
               onChange={(toId) => setDraft({ ...draft, toId })}
