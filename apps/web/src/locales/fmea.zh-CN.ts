@@ -111,7 +111,6 @@ export const fmeaZhCN = {
   'fmea.node.inDevelopment.detail': '{detail}',
   'fmea.node.bom.pending': '物料清单依赖零件库与BOM（/BOMList），由库模块提供；在此之前请在结构树中直接录入零件。',
   'fmea.node.boundaryDiagram.pending': '边界图（AntV X6，由结构与接口生成）尚未完成。',
-  'fmea.node.functionFailureMatrix.pending': '功能失效矩阵界面尚未完成；请在“功能清单”和“失效分析”中建立关系。',
 
   // Structure tree
   'fmea.structure.title': '结构树',
@@ -394,4 +393,9 @@ export const fmeaZhCN = {
   'fmea.if.direction.oneWay': '单向',
   'fmea.if.direction.twoWay': '双向',
   'fmea.if.legend': 'P 物理连接 · M 物料交换 · E 能量传递 · D 数据交换 · H 人机交互（行 → 列）',
+  // Function–failure matrix
+  'fmea.matrix.functions': '功能关系矩阵（行：关注要素的功能，列：下级要素的功能）',
+  'fmea.matrix.failures': '失效关系矩阵（行：关注要素的失效模式，列：下级要素的失效起因/失效模式）',
+  'fmea.matrix.noLower': '该要素没有下级要素',
+  'fmea.matrix.empty': '暂无可关联的条目',
 } as const satisfies Record<string, string>;

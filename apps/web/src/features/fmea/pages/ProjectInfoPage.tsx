@@ -19,6 +19,7 @@ const SCREENS: Partial<Record<NodeKey, React.ComponentType>> = {
   structureTree: named(() => import('../steps/StructureTreeStep'), 'StructureTreeStep'),
   pDiagram: named(() => import('../steps/PDiagramStep'), 'PDiagramStep'),
   interfaceAnalysis: named(() => import('../steps/InterfaceAnalysisStep'), 'InterfaceAnalysisStep'),
+  functionFailureMatrix: named(() => import('../steps/FunctionFailureMatrixStep'), 'FunctionFailureMatrixStep'),
   functionList: named(() => import('../steps/FunctionListStep'), 'FunctionListStep'),
   failureAnalysis: named(() => import('../steps/FailureAnalysisStep'), 'FailureAnalysisStep'),
   riskAnalysis: named(() => import('../steps/RiskAnalysisStep'), 'RiskAnalysisStep'),
