@@ -6,7 +6,6 @@ import {
   FailureLink,
   FMEA_KINDS,
   FmeaFunction,
-  FmeaNet,
   FunctionLink,
   INTERFACE_DIRECTIONS,
   INTERFACE_TYPES,
@@ -28,6 +27,7 @@ import {
   textField,
   VersionField,
 } from './fmea-common';
+import { FmeaNetOut } from './fmea-net-out';
 import { ChainRiskRow } from './fmea-risk-dto';
 
 // The net of one FMEA (steps 2–4): structure elements, interfaces, P-diagrams, functions and the function net,
@@ -46,7 +46,7 @@ export const FmeaNetDto = z.object({
   projectId: Id,
   kind: z.number().int(),
   projectVersion: z.number().int(),
-  net: FmeaNet,
+  net: FmeaNetOut,
 });
 export type FmeaNetDto = z.infer<typeof FmeaNetDto>;
 

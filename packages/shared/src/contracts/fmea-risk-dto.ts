@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ACTION_PRIORITIES,
-  ChainRisk,
-  Failure,
-  FmeaFunction,
-  OptimizationAction,
-  StructureElement,
-} from '../domain/fmea';
+import { ACTION_PRIORITIES, ChainRisk } from '../domain/fmea';
+import { ChainRiskOut, FailureOut, FmeaFunctionOut, OptimizationActionOut, StructureElementOut } from './fmea-net-out';
 
 // Shapes of the risk answers, shared by the net's, the risk's and the optimization's calls.
 
@@ -24,20 +18,20 @@ export type ChainRiskRow = z.infer<typeof ChainRiskRow>;
 /** One row of the form sheet (domain formSheetRows). */
 export const FormSheetRowDto = z.object({
   key: z.string(),
-  higherElement: StructureElement.nullable(),
-  focusElement: StructureElement.nullable(),
-  lowerElement: StructureElement.nullable(),
-  higherFunctions: z.array(FmeaFunction),
-  focusFunction: FmeaFunction.nullable(),
-  lowerFunction: FmeaFunction.nullable(),
-  effects: z.array(Failure),
-  mode: Failure,
-  cause: Failure.nullable(),
-  severity: z.number().int().nullable(),
-  risk: ChainRisk.nullable(),
+  higherElement: StructureElementOut.nullable(),
+  focusElement: StructureElementOut.nullable(),
+  lowerElement: StructureElementOut.nullable(),
+  higherFunctions: z.array(FmeaFunctionOut),
+  focusFunction: FmeaFunctionOut.nullable(),
+  lowerFunction: FmeaFunctionOut.nullable(),
+  effects: z.array(FailureOut),
+  mode: FailureOut,
+  cause: FailureOut.nullable(),
+  severity: z.number().nullable(),
+  risk: ChainRiskOut.nullable(),
   ap: ApLetter.nullable(),
-  rpn: z.number().int().nullable(),
-  actions: z.array(OptimizationAction),
+  rpn: z.number().nullable(),
+  actions: z.array(OptimizationActionOut),
   apAfter: ApLetter.nullable(),
 });
 export type FormSheetRowDto = z.infer<typeof FormSheetRowDto>;

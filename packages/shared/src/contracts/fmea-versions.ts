@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { FMEA_KINDS, FmeaNet } from '../domain/fmea';
+import { FMEA_KINDS } from '../domain/fmea';
 import { PLUGIN_IDS } from '../modules/plugins';
 import { Id } from './common-schemas';
 import { defineEndpoint } from './define';
 import { fmeaEndpoint, ProjectIdField, ProjectQuery, textField } from './fmea-common';
+import { FmeaNetOut } from './fmea-net-out';
 import { FmeaProjectHeader } from './fmea-projects';
 
 // Step 7, results documentation: a results version is an immutable snapshot of the project's header, its whole net,
@@ -28,7 +29,7 @@ export const ResultsVersionSummary = z.object({
 });
 export type ResultsVersionSummary = z.infer<typeof ResultsVersionSummary>;
 
-export const ResultsVersionDto = ResultsVersionSummary.extend({ header: FmeaProjectHeader, net: FmeaNet });
+export const ResultsVersionDto = ResultsVersionSummary.extend({ header: FmeaProjectHeader, net: FmeaNetOut });
 export type ResultsVersionDto = z.infer<typeof ResultsVersionDto>;
 
 export const createDfmeaResultsVersion = fmeaEndpoint(DFMEA, 'edit', {

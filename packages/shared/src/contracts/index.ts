@@ -38,6 +38,7 @@ export * from './dictionary';
 export * from './file-spaces';
 export * from './fmea-common';
 export * from './fmea-net';
+export * from './fmea-net-out';
 export * from './fmea-optimization';
 export * from './fmea-projects';
 export * from './fmea-risk';
