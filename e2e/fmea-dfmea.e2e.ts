@@ -174,6 +174,9 @@ describe('DFMEA', () => {
         await rate(page, chain.getByTestId('sheet-o'), 2);
         await waitForText(chain.getByTestId('sheet-ap'), 'M');
         await screenshot(page, 'fmea-sheet-ap-m');
+        const download = page.waitForEvent('download');
+        await page.getByTestId('fmea-sheet-export').click();
+        assert.match((await download).suggestedFilename(), /\.xlsx$/);
         const sheetRow = async () => {
           const sheet = await callApi<{ rows: SheetRow[] }>(
             baseUrl,

@@ -12,6 +12,7 @@ import {
   deleteDfmeaProject,
   type EndpointData,
   editDfmeaProject,
+  exportDfmeaFormSheet,
   getApStandard,
   getDfmeaNet,
   getDfmeaProject,
@@ -38,6 +39,7 @@ import {
   unlinkDfmeaFunctions,
 } from '@qis/shared';
 import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
+import { LONG_TIMEOUT_MS } from '../../shell/http';
 
 /**
  * Calls of the DFMEA screens; method, path and schemas come from the declarations in @qis/shared. The changes of a
@@ -114,6 +116,10 @@ export const saveRatingsAfter = (body: Body<typeof saveDfmeaRatingsAfter>) =>
 export const saveDvp = (body: Body<typeof saveDfmeaDvp>) => callEndpoint(saveDfmeaDvp, { body }, { silent: true });
 export const deleteDvp = (body: Body<typeof deleteDfmeaDvp>) =>
   callEndpoint(deleteDfmeaDvp, { body }, { silent: true });
+
+// The form sheet as .xlsx in the AIAG-VDA layout (built by the server).
+export const exportFormSheet = (projectId: string) =>
+  callEndpoint(exportDfmeaFormSheet, { query: { projectId } }, { timeout: LONG_TIMEOUT_MS });
 
 // Results
 export const fetchResultTables = (projectId: string) => callEndpoint(getDfmeaResultTables, { query: { projectId } });

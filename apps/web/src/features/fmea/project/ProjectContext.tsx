@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { ApiError } from '../../../shell/http';
+import { FMEA_CHANGED_EVENT } from '../../../shell/realtime/useRealtime';
 import { fetchApStandard, fetchNet, fetchProject, fetchUsers, type ProjectDto, type UserOption } from '../api';
 
 export interface ProjectState {
@@ -33,6 +34,14 @@ export function useProject(): ProjectState {
   return state;
 }
 
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 interface Loaded {
   project: ProjectDto;
   net: FmeaNet;
@@ -59,6 +68,22 @@ export function useProjectLoader(id: string | undefined) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // Another team member changed this project (the realtime hub's FMEA notice): load it again.
+  useEffect(() => {
+    let timer = 0;
+    const onChanged = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      const changed = typeof detail === 'string' ? safeJson(detail) : detail;
+      if ((changed as { projectId?: string } | null)?.projectId !== id) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void reload(), 300);
+    };
+    window.addEventListener(FMEA_CHANGED_EVENT, onChanged);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(FMEA_CHANGED_EVENT, onChanged);
+    };
+  }, [id, reload]);
   useEffect(() => {
     fetchApStandard()
       .then((standard) => setApTables({ tables: standard as unknown as ApTables, version: standard.version }))

@@ -1,9 +1,11 @@
-import { apCounts, type FormSheetRow, formSheetRows } from '@qis/shared';
+import { apCounts, type FormSheetRow, formSheetRows, P } from '@qis/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
-import { fetchProject, saveChainRisk } from '../api';
+import { Authorized } from '../../../shell/auth/Authorized';
+import { ExportButton } from '../../../shell/components/ExportButton';
+import { exportFormSheet, fetchProject, saveChainRisk } from '../api';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { useProject } from '../project/ProjectContext';
@@ -100,6 +102,13 @@ export function RiskAnalysisStep() {
           <Tag>
             {t('fmea.results.unrated')} {counts.unrated}
           </Tag>
+          <Authorized permission={P.fmea.MyDFMEA.key} action="export">
+            <ExportButton
+              label={t('fmea.sheet.export')}
+              testId="fmea-sheet-export"
+              exportWorkbook={() => exportFormSheet(project.id)}
+            />
+          </Authorized>
         </Flex>
       }
     >
