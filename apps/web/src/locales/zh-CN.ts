@@ -4,8 +4,10 @@
  * Texts quoted by the specification are copied word for word.
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
+import type { fmeaZhCN } from './fmea.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
+import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
 import type { newToolsAssociationZhCN } from './new-tools-association.zh-CN';
@@ -56,6 +58,7 @@ export const zhCN = {
   ...oldToolsMenuZhCN,
   ...newToolsMenuZhCN,
   ...fmeaLibraryMenuZhCN,
+  ...fmeaMenuZhCN,
   'app.loading': '加载中...',
 
   // Login layout and login page
@@ -110,6 +113,7 @@ export const zhCN = {
 export type MessageKey =
   | keyof typeof zhCN
   | keyof typeof oldToolsZhCN
+  | keyof typeof fmeaZhCN
   | keyof typeof toolFilesZhCN
   | keyof typeof oldToolsChartsZhCN
   | keyof typeof oldToolsFilesZhCN

@@ -1,4 +1,11 @@
-import { ApartmentOutlined, DatabaseOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  DatabaseOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +20,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   workflow: <ApartmentOutlined />,
   system: <SettingOutlined />,
   personal: <UserOutlined />,
+  fmea: <SafetyCertificateOutlined />,
   library: <DatabaseOutlined />,
 };
 

@@ -1,6 +1,7 @@
 import type { PermissionDefinition } from '@qis/shared';
 import { ALL_PERMISSIONS, findPermission, withDerivedPermissions } from '@qis/shared/permissions';
 import { describe, expect, it } from 'vitest';
+import { FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
 import { FMEA_LIBRARY_GUARD_POINTS } from '../../features/fmea-library/menu';
 import { SHELL_ROUTE_POINTS } from '../route-points';
 import { type MenuEntry, SHELL_MENU, visibleMenu } from './menu-entries';
@@ -32,6 +33,16 @@ describe('the side and top menu', () => {
     expect(shown).toEqual(expect.arrayContaining(['/analysis', '/upcomingTrial', '/myself/baseSetting']));
   });
 
+  it('offers 我的DFMEA and 新建FMEA to holders of the DFMEA point, and no FMEA group without the module root', () => {
+    expect(paths(visibleMenu(SHELL_MENU, engineerOrViewer))).toEqual(
+      expect.arrayContaining(['/fmea', '/myProject', '/createFmeaPage']),
+    );
+    const rootOnly = paths(visibleMenu(SHELL_MENU, withDerivedPermissions(['FMEAManager'])));
+    expect(rootOnly).toContain('/createFmeaPage');
+    expect(rootOnly).not.toContain('/myProject');
+    expect(paths(visibleMenu(SHELL_MENU, withDerivedPermissions(['SystemManager.Roles'])))).not.toContain('/fmea');
+  });
+
   it('shows the administrator every entry', () => {
     expect(paths(visibleMenu(SHELL_MENU, administrator))).toEqual(paths(SHELL_MENU));
   });
@@ -48,10 +59,12 @@ describe('the side and top menu', () => {
 
   it('asks for exactly the points the route guard asks for', () => {
     const entries = SHELL_MENU.flatMap((e) => e.children ?? [e]).filter((e) => e.permissions);
-    const guard: Record<string, readonly string[]> = { ...SHELL_ROUTE_POINTS, ...FMEA_LIBRARY_GUARD_POINTS };
-    for (const entry of entries) {
-      expect(entry.permissions).toEqual(guard[entry.path]);
-    }
+    const guard: Record<string, readonly string[]> = {
+      ...SHELL_ROUTE_POINTS,
+      ...FMEA_ROUTE_POINTS,
+      ...FMEA_LIBRARY_GUARD_POINTS,
+    };
+    for (const entry of entries) expect(entry.permissions).toEqual(guard[entry.path]);
     expect(entries.map((e) => e.path)).toContain('/rightsManagement');
   });
 });

@@ -1,10 +1,11 @@
 import { hasAllPermissions, hasAnyPermission, P } from '@qis/shared/permissions';
+import { FMEA_ROOT_POINT, FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
 import { FMEA_LIBRARY_GUARD_POINTS, FMEA_LIBRARY_MENU } from '../../features/fmea-library/menu';
 import { SYSTEM_TABS } from '../../features/system/system-tabs';
 import type { MessageKey } from '../../locales';
 import { SHELL_ROUTE_POINTS } from '../route-points';
 
-export type MenuIcon = 'home' | 'workflow' | 'system' | 'personal' | 'library';
+export type MenuIcon = 'home' | 'workflow' | 'system' | 'personal' | 'fmea' | 'library';
 
 /** An entry of the side (or top) menu. */
 export interface MenuEntry {
@@ -38,6 +39,17 @@ export const SHELL_MENU: MenuEntry[] = [
       { path: '/processedFlowList', title: 'workflow.menu.processed' },
       { path: '/re-examined-record', title: 'workflow.menu.records' },
       { path: '/work/pending', title: 'workflow.menu.initiated' },
+    ],
+  },
+  {
+    // DFMEA (plugin 1003): the module's root point and each route's own (features/fmea/route-points.ts).
+    path: '/fmea',
+    title: 'fmea.menu.group',
+    icon: 'fmea',
+    permissions: [FMEA_ROOT_POINT],
+    children: [
+      { path: '/myProject', title: 'fmea.menu.myDfmea', permissions: FMEA_ROUTE_POINTS['/myProject'] },
+      { path: '/createFmeaPage', title: 'fmea.menu.create', permissions: FMEA_ROUTE_POINTS['/createFmeaPage'] },
     ],
   },
   {

@@ -1,0 +1,197 @@
+import type { ApTables, FormSheetRow } from '@qis/shared';
+import { Typography } from 'antd';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../../locales';
+import { ChainCells, type RiskDraft } from './ChainCells';
+import { SHEET_COLUMNS, SHEET_TEMPLATE, SHEET_WIDTH, sheetGroups } from './sheet-columns';
+import { SHEET_ROW_HEIGHT, type SheetBlock, sheetBlocks, sheetHeight, visibleBlocks } from './sheet-layout';
+
+const HEADER_HEIGHT = 64;
+const COLUMN_INDEX: Record<string, number> = Object.fromEntries(SHEET_COLUMNS.map((c, i) => [c.key, i + 1]));
+const GROUP_COLORS = {
+  structure: '#f0f5ff',
+  function: '#f6ffed',
+  failure: '#fff7e6',
+  risk: '#fff1f0',
+  optimization: '#f9f0ff',
+};
+
+const headCell = (extra: React.CSSProperties): React.CSSProperties => ({
+  borderRight: '1px solid #e8e8e8',
+  borderBottom: '1px solid #e8e8e8',
+  padding: '2px 6px',
+  fontWeight: 600,
+  fontSize: 12,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  ...extra,
+});
+
+const mergedCell = (key: string, span: number, extra?: React.CSSProperties): React.CSSProperties => ({
+  gridColumn: COLUMN_INDEX[key],
+  gridRow: `1 / span ${span}`,
+  borderRight: '1px solid #f0f0f0',
+  borderBottom: '1px solid #d9d9d9',
+  padding: '4px 6px',
+  overflow: 'hidden',
+  wordBreak: 'break-all',
+  fontSize: 13,
+  ...extra,
+});
+
+function Block({
+  block,
+  apTables,
+  readOnly,
+  onSave,
+  onOpenActions,
+}: {
+  block: SheetBlock;
+  apTables: ApTables | undefined;
+  readOnly: boolean;
+  onSave: (row: FormSheetRow, draft: RiskDraft) => void;
+  onOpenActions: (row: FormSheetRow) => void;
+}) {
+  const first = block.rows[0] as FormSheetRow;
+  const span = block.rows.length;
+  return (
+    <div
+      data-testid="sheet-block"
+      data-mode={first.mode.name}
+      style={{
+        position: 'absolute',
+        top: block.top + HEADER_HEIGHT,
+        left: 0,
+        width: SHEET_WIDTH,
+        height: block.height,
+        display: 'grid',
+        gridTemplateColumns: SHEET_TEMPLATE,
+        gridTemplateRows: `repeat(${span}, ${SHEET_ROW_HEIGHT}px)`,
+        background: '#fff',
+        borderBottom: '1px solid #d9d9d9',
+      }}
+    >
+      <div style={mergedCell('higher', span)}>{first.higherElement?.name}</div>
+      <div style={mergedCell('focus', span)}>{first.focusElement?.name}</div>
+      <div style={mergedCell('higherFunction', span)}>{first.higherFunctions.map((f) => f.name).join('；')}</div>
+      <div style={mergedCell('focusFunction', span)}>
+        {first.focusFunction?.name}
+        {first.focusFunction?.requirement && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {first.focusFunction.requirement}
+          </Typography.Text>
+        )}
+      </div>
+      <div style={mergedCell('effect', span)}>
+        {first.effects.map((e) => `${e.name}${e.severity ? `(${e.severity})` : ''}`).join('；')}
+      </div>
+      <div style={mergedCell('severity', span, { textAlign: 'center', fontWeight: 600 })} data-testid="sheet-severity">
+        {first.severity ?? '-'}
+      </div>
+      <div style={mergedCell('mode', span, { fontWeight: 500 })} data-testid="sheet-mode">
+        {first.mode.name}
+      </div>
+      {block.rows.map((row, index) => (
+        <ChainCells
+          key={row.key}
+          row={row}
+          line={index + 1}
+          columns={COLUMN_INDEX}
+          apTables={apTables}
+          readOnly={readOnly}
+          onSave={onSave}
+          onOpenActions={onOpenActions}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The form sheet: a two-row header (step groups, then columns) that stays on top, and the failure modes' merged
+ * blocks, of which only those in view are drawn (rows virtualized by block, so thousands of chains scroll smoothly).
+ */
+export function FormSheetGrid({
+  rows,
+  apTables,
+  readOnly,
+  onSave,
+  onOpenActions,
+  height,
+}: {
+  rows: readonly FormSheetRow[];
+  apTables: ApTables | undefined;
+  readOnly: boolean;
+  onSave: (row: FormSheetRow, draft: RiskDraft) => void;
+  onOpenActions: (row: FormSheetRow) => void;
+  height: number;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  const [viewHeight, setViewHeight] = useState(height);
+  const blocks = useMemo(() => sheetBlocks(rows), [rows]);
+  const { first, last } = visibleBlocks(blocks, Math.max(0, top - HEADER_HEIGHT), viewHeight);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) setViewHeight(element.clientHeight);
+  }, []);
+  const frame = useRef(0);
+  const onScroll = () => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => setTop(scroller.current?.scrollTop ?? 0));
+  };
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      style={{ height, overflow: 'auto', border: '1px solid #d9d9d9', position: 'relative' }}
+      data-testid="form-sheet"
+    >
+      <div style={{ position: 'relative', width: SHEET_WIDTH, height: sheetHeight(blocks) + HEADER_HEIGHT }}>
+        <div
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            display: 'grid',
+            gridTemplateColumns: SHEET_TEMPLATE,
+            gridTemplateRows: '28px 36px',
+            width: SHEET_WIDTH,
+            background: '#fafafa',
+          }}
+        >
+          {sheetGroups().map((group) => (
+            <div
+              key={group.group}
+              style={headCell({
+                gridColumn: `${group.start} / span ${group.span}`,
+                gridRow: 1,
+                background: GROUP_COLORS[group.group],
+              })}
+            >
+              {t(`fmea.sheet.group.${group.group}`)}
+            </div>
+          ))}
+          {SHEET_COLUMNS.map((column, index) => (
+            <div key={column.key} style={headCell({ gridColumn: index + 1, gridRow: 2 })}>
+              {t(column.title)}
+            </div>
+          ))}
+        </div>
+        {blocks.slice(first, last).map((block) => (
+          <Block
+            key={block.modeId}
+            block={block}
+            apTables={apTables}
+            readOnly={readOnly}
+            onSave={onSave}
+            onOpenActions={onOpenActions}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

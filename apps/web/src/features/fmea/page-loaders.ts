@@ -1,0 +1,14 @@
+import './texts';
+
+// The pages of DFMEA, each its own chunk, reached by the route table through this small chunk (one preload list for
+// the area in the always-loaded bundle). The area's texts come with it, before any page renders.
+export const fmeaPages = {
+  CreateFmeaPage: () => import('./pages/CreateFmeaPage'),
+  CreateDfmeaPage: () => import('./pages/CreateDfmeaPage'),
+  MyProjectPage: () => import('./pages/MyProjectPage'),
+  ProjectInfoPage: () => import('./pages/ProjectInfoPage'),
+  ReadOnlyProjectInfoPage: () => import('./pages/ReadOnlyProjectInfoPage'),
+  HistoryPage: () => import('./pages/HistoryPage'),
+} as const;
+
+export type PageName = keyof typeof fmeaPages;

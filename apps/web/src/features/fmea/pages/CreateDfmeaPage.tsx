@@ -1,0 +1,65 @@
+import { Button, Card, Divider, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { t } from '../../../locales';
+import { useCurrentUser } from '../../../shell/auth/hooks';
+import { useSave } from '../../../shell/components/useSave';
+import { type CreateProjectBody, createProject } from '../api';
+import { addDays, isoDate } from '../project/dates';
+import { useProjectOptions } from '../project/options';
+import { ProjectFields } from '../project/ProjectFields';
+import { TeamFields } from '../project/TeamFields';
+
+/** /createDFMEA: a new DFMEA (step 1 header and its team), then its project page. */
+export function CreateDfmeaPage() {
+  const [form] = Form.useForm<CreateProjectBody>();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { users, customers } = useProjectOptions();
+  const { saving, save } = useSave();
+
+  const submit = async (values: CreateProjectBody) => {
+    let id = '';
+    const ok = await save(async () => {
+      const created = await createProject({
+        ...values,
+        customerName: values.customerName ?? '',
+        modelYear: values.modelYear ?? '',
+        subject: values.subject ?? '',
+        confidentiality: values.confidentiality ?? '',
+        responsibility: values.responsibility ?? '',
+        location: values.location ?? '',
+        team: (values.team ?? []).map((member) => ({ ...member, projectRole: member.projectRole ?? '' })),
+      });
+      id = created.id;
+    }, t('fmea.createDfmea.created'));
+    if (ok) navigate(`/projectInfo/${id}`);
+  };
+
+  const today = new Date();
+  return (
+    <Card title={t('fmea.createDfmea.title')}>
+      <Form<CreateProjectBody>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 900 }}
+        initialValues={{
+          category: 2,
+          startTime: isoDate(today),
+          overTime: isoDate(addDays(today, 90)),
+          ownerId: user.id,
+          team: [],
+        }}
+        onFinish={submit}
+        data-testid="fmea-create-form"
+      >
+        <ProjectFields users={users} customers={customers} />
+        <Divider titlePlacement="start">{t('fmea.field.team')}</Divider>
+        <TeamFields users={users.filter((option) => option.value !== form.getFieldValue('ownerId'))} />
+        <Divider />
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="fmea-create-submit">
+          {t('fmea.createDfmea.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

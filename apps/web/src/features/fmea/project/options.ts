@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { fetchCustomers, fetchUsers, type UserOption } from '../api';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const userLabel = (user: UserOption) => (user.name ? `${user.name}（${user.userName}）` : user.userName);
+
+/** The options of the project forms: users (owner, team, responsible) and the customer dictionary (customerName). */
+export function useProjectOptions(): { users: Option[]; customers: Option[] } {
+  const [users, setUsers] = useState<Option[]>([]);
+  const [customers, setCustomers] = useState<Option[]>([]);
+  useEffect(() => {
+    fetchUsers()
+      .then((list) => setUsers(list.map((user) => ({ value: user.id, label: userLabel(user) }))))
+      .catch(() => undefined);
+    // The dictionary stores customers by code; a project keeps the customer's name (free text is allowed too).
+    fetchCustomers()
+      .then((items) => setCustomers(items.map((item) => ({ value: item.name, label: item.name }))))
+      .catch(() => undefined);
+  }, []);
+  return { users, customers };
+}
+
+export const CONFIDENTIALITY = ['public', 'internal', 'confidential', 'secret'] as const;

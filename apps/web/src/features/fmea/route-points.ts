@@ -1,0 +1,21 @@
+import { P } from '@qis/shared/permissions';
+
+/**
+ * The points of the DFMEA routes (modules spec §6: "Detail routes for FMEA need the permissions listed above"), read
+ * by the route table and the side menu alike, so the menu offers exactly what the guard opens. The module's root point
+ * (FMEAManager) is added to every route by the route table. /createFmeaPage needs only the root: it offers the kinds
+ * whose "my FMEA" point the user holds (spec §5 "Type selectors list only the kinds the user's menu permission allows").
+ */
+export const FMEA_ROUTE_POINTS = {
+  '/createFmeaPage': [],
+  '/createDFMEA': [P.fmea.MyDFMEA.key],
+  '/myProject': [P.fmea.MyDFMEA.key],
+  '/myProjectList': [P.fmea.MyDFMEA.key],
+  '/projectInfo/:id': [P.fmea.MyDFMEA.key],
+  '/dHistory/:id': [P.fmea.MyDFMEA.key],
+  '/all-projectInfo/:id': [P.fmea.MyDFMEA.key],
+  '/share-projectInfo/:id': [P.fmea.MyDFMEA.key],
+  '/typical-projectInfo/:id': [P.fmea.MyDFMEA.key],
+} as const satisfies Record<string, readonly string[]>;
+
+export const FMEA_ROOT_POINT = P.fmea.FMEAManager.key;

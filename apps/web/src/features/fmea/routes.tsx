@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import type { MessageKey } from '../../locales';
+import { lazyAreaPage } from '../../shell/lazy-route';
+import type { RouteMeta } from '../../shell/route-meta';
+import type { PageName } from './page-loaders';
+import { FMEA_ROUTE_POINTS } from './route-points';
+
+type FmeaPath = keyof typeof FMEA_ROUTE_POINTS;
+
+/** A page of this area, loaded through ./page-loaders (with the area's texts). */
+const fmeaPage = (name: PageName) => lazyAreaPage(() => import('./page-loaders').then((m) => m.fmeaPages), name);
+
+const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject => ({
+  path,
+  handle: { title, permissions: FMEA_ROUTE_POINTS[path] } satisfies RouteMeta,
+  lazy: fmeaPage(page),
+});
+
+/**
+ * DFMEA (modules spec §2, plugin 1003): the route table adds the module's root point (FMEAManager) to every page. The
+ * server refuses the calls while the plugin is off, and applies the record-level rule (owner, team, edit right).
+ */
+export const fmeaRoutes: RouteObject[] = [
+  route('/createFmeaPage', 'fmea.menu.create', 'CreateFmeaPage'),
+  route('/createDFMEA', 'fmea.menu.createDfmea', 'CreateDfmeaPage'),
+  route('/myProject', 'fmea.menu.myDfmea', 'MyProjectPage'),
+  route('/myProjectList', 'fmea.menu.myDfmeaList', 'MyProjectPage'),
+  route('/projectInfo/:id', 'fmea.menu.projectInfo', 'ProjectInfoPage'),
+  route('/dHistory/:id', 'fmea.menu.history', 'HistoryPage'),
+  route('/all-projectInfo/:id', 'fmea.menu.projectInfoReadOnly', 'ReadOnlyProjectInfoPage'),
+  route('/share-projectInfo/:id', 'fmea.menu.projectInfoReadOnly', 'ReadOnlyProjectInfoPage'),
+  route('/typical-projectInfo/:id', 'fmea.menu.projectInfoReadOnly', 'ReadOnlyProjectInfoPage'),
+];

@@ -1,0 +1,269 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { actionPriority, type FormSheetRow, formSheetRows, type OptimizationAction } from '@qis/shared';
+import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type MessageKey, t } from '../../../locales';
+import { deleteAction, saveAction, saveRatingsAfter } from '../api';
+import { ApTag } from '../components/ApTag';
+import { RatingSelect } from '../components/RatingSelect';
+import { userLabel } from '../project/options';
+import { useProject } from '../project/ProjectContext';
+import { ActionModal, type ActionValues } from './ActionModal';
+
+function RatingsAfter({ row }: { row: FormSheetRow }) {
+  const { project, apTables, readOnly, run, reload } = useProject();
+  const risk = row.risk;
+  const [after, setAfter] = useState({
+    s: risk?.severityAfter ?? null,
+    o: risk?.occurrenceAfter ?? null,
+    d: risk?.detectionAfter ?? null,
+  });
+  useEffect(() => {
+    setAfter({ s: risk?.severityAfter ?? null, o: risk?.occurrenceAfter ?? null, d: risk?.detectionAfter ?? null });
+  }, [risk]);
+  if (!risk || !row.cause) return null;
+  const causeId = row.cause.id;
+  const apAfter =
+    after.s || after.o || after.d
+      ? actionPriority(0, after.s ?? row.severity, after.o ?? risk.occurrence, after.d ?? risk.detection, apTables)
+      : null;
+  const save = async () => {
+    const saved = await run(
+      () =>
+        saveRatingsAfter({
+          projectId: project.id,
+          modeId: row.mode.id,
+          causeId,
+          version: risk.version,
+          severityAfter: after.s,
+          occurrenceAfter: after.o,
+          detectionAfter: after.d,
+        }),
+      t('fmea.opt.afterSaved'),
+    );
+    if (saved) await reload();
+  };
+  return (
+    <Card size="small" title={t('fmea.opt.after')} data-testid="fmea-ratings-after">
+      <Flex gap={12} align="center" wrap>
+        <Typography.Text type="secondary">
+          {t('fmea.opt.before', { s: row.severity ?? '-', o: risk.occurrence ?? '-', d: risk.detection ?? '-' })}
+        </Typography.Text>
+        <ApTag ap={row.ap} />
+        <span>S</span>
+        <RatingSelect
+          kind="S"
+          value={after.s}
+          disabled={readOnly}
+          onChange={(s) => setAfter({ ...after, s })}
+          testId="fmea-after-s"
+        />
+        <span>O</span>
+        <RatingSelect
+          kind="O"
+          value={after.o}
+          disabled={readOnly}
+          onChange={(o) => setAfter({ ...after, o })}
+          testId="fmea-after-o"
+        />
+        <span>D</span>
+        <RatingSelect
+          kind="D"
+          value={after.d}
+          disabled={readOnly}
+          onChange={(d) => setAfter({ ...after, d })}
+          testId="fmea-after-d"
+        />
+        <span>{t('fmea.sheet.col.apAfter')}</span>
+        <ApTag ap={apAfter} testId="fmea-after-ap" />
+        {!readOnly && (
+          <Button type="primary" onClick={save} data-testid="fmea-after-save">
+            {t('fmea.opt.saveAfter')}
+          </Button>
+        )}
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('fmea.opt.afterHint')}
+      </Typography.Text>
+    </Card>
+  );
+}
+
+/** Step 6, optimization: the actions of each chain and its ratings after them (AP after computed as they are picked). */
+export function OptimizationStep() {
+  const { project, net, apTables, users, readOnly, run, reload } = useProject();
+  const { modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<{ action: OptimizationAction | null } | null>(null);
+  const rows = useMemo(() => formSheetRows(0, net, apTables).filter((row) => row.cause !== null), [net, apTables]);
+  const selected = rows.find((row) => row.key === params.get('chain')) ?? null;
+  const names = useMemo(() => new Map(users.map((u) => [u.id, userLabel(u)])), [users]);
+  const userOptions = users.map((u) => ({ value: u.id, label: userLabel(u) }));
+  const select = (row: FormSheetRow) => setParams({ node: 'optimization', chain: row.key }, { replace: true });
+
+  const save = async (values: ActionValues) => {
+    if (!selected?.cause) return;
+    const causeId = selected.cause.id;
+    const action = editing?.action;
+    const saved = await run(
+      () =>
+        saveAction({
+          projectId: project.id,
+          modeId: selected.mode.id,
+          causeId,
+          ...(action ? { id: action.id, version: action.version } : {}),
+          ...values,
+        }),
+      t('fmea.opt.saved'),
+    );
+    if (saved) {
+      setEditing(null);
+      await reload();
+    }
+  };
+  const remove = (action: OptimizationAction) =>
+    modal.confirm({
+      title: t('fmea.opt.deleteConfirm'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        if (await run(() => deleteAction({ projectId: project.id, id: action.id, version: action.version })))
+          await reload();
+      },
+    });
+
+  return (
+    <Row gutter={12}>
+      <Col span={10}>
+        <Card size="small" title={t('fmea.opt.chains')}>
+          <Table<FormSheetRow>
+            rowKey="key"
+            size="small"
+            dataSource={rows}
+            pagination={{ pageSize: 15, showSizeChanger: false }}
+            data-testid="fmea-opt-chains"
+            onRow={(row) => ({ onClick: () => select(row), style: { cursor: 'pointer' } })}
+            rowClassName={(row) => (row.key === selected?.key ? 'ant-table-row-selected' : '')}
+            columns={[
+              { title: t('fmea.sheet.col.mode'), key: 'mode', render: (_, row) => row.mode.name },
+              { title: t('fmea.sheet.col.cause'), key: 'cause', render: (_, row) => row.cause?.name },
+              { title: 'AP', key: 'ap', width: 48, render: (_, row) => <ApTag ap={row.ap} /> },
+              { title: t('fmea.sheet.col.actions'), key: 'n', width: 70, render: (_, row) => row.actions.length || '' },
+              {
+                title: t('fmea.sheet.col.apAfter'),
+                key: 'apAfter',
+                width: 70,
+                render: (_, row) => <ApTag ap={row.apAfter} />,
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col span={14}>
+        {!selected ? (
+          <Empty description={t('fmea.opt.pickChain')} />
+        ) : (
+          <Flex vertical gap={12}>
+            <Card size="small">
+              <Descriptions size="small" column={1}>
+                <Descriptions.Item label={t('fmea.sheet.col.effect')}>
+                  {selected.effects.map((e) => e.name).join('；')}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fmea.sheet.col.mode')}>{selected.mode.name}</Descriptions.Item>
+                <Descriptions.Item label={t('fmea.sheet.col.cause')}>{selected.cause?.name}</Descriptions.Item>
+                <Descriptions.Item label={t('fmea.sheet.col.pc')}>
+                  {selected.risk?.preventionControls}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fmea.sheet.col.dc')}>{selected.risk?.detectionControls}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <Card
+              size="small"
+              title={t('fmea.sheet.col.actions')}
+              extra={
+                !readOnly && (
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => setEditing({ action: null })}
+                    data-testid="fmea-action-add"
+                  >
+                    {t('fmea.opt.add')}
+                  </Button>
+                )
+              }
+            >
+              <Table<OptimizationAction>
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={selected.actions}
+                data-testid="fmea-actions"
+                scroll={{ x: 'max-content' }}
+                columns={[
+                  {
+                    title: t('fmea.opt.type'),
+                    dataIndex: 'type',
+                    render: (v: string) => t(`fmea.opt.type.${v}` as MessageKey),
+                  },
+                  { title: t('fmea.opt.description'), dataIndex: 'description' },
+                  {
+                    title: t('fmea.opt.responsible'),
+                    dataIndex: 'responsibleId',
+                    render: (id: string | null) => (id ? names.get(id) : ''),
+                  },
+                  { title: t('fmea.opt.targetDate'), dataIndex: 'targetDate' },
+                  {
+                    title: t('fmea.opt.status'),
+                    dataIndex: 'status',
+                    render: (v: string) => (
+                      <Tag color={v === 'completed' ? 'green' : undefined}>
+                        {t(`fmea.opt.status.${v}` as MessageKey)}
+                      </Tag>
+                    ),
+                  },
+                  { title: t('fmea.opt.actionTaken'), dataIndex: 'actionTaken' },
+                  { title: t('fmea.opt.completionDate'), dataIndex: 'completionDate' },
+                  ...(readOnly
+                    ? []
+                    : [
+                        {
+                          title: '',
+                          key: 'edit',
+                          render: (_: unknown, action: OptimizationAction) => (
+                            <Space size={0}>
+                              <Button
+                                type="text"
+                                size="small"
+                                icon={<EditOutlined />}
+                                aria-label={t('fmea.opt.edit')}
+                                onClick={() => setEditing({ action })}
+                              />
+                              <Button
+                                type="text"
+                                size="small"
+                                danger
+                                icon={<DeleteOutlined />}
+                                aria-label={t('fmea.opt.delete')}
+                                onClick={() => remove(action)}
+                              />
+                            </Space>
+                          ),
+                        },
+                      ]),
+                ]}
+              />
+            </Card>
+            <RatingsAfter row={selected} />
+          </Flex>
+        )}
+      </Col>
+      <ActionModal
+        open={editing !== null}
+        action={editing?.action ?? null}
+        users={userOptions}
+        onCancel={() => setEditing(null)}
+        onOk={save}
+      />
+    </Row>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../../locales';
+import { fetchResultTables, type ResultTables } from '../api';
+import { VersionsPanel } from '../components/VersionsPanel';
+import { useProject } from '../project/ProjectContext';
+
+function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBefore'] }) {
+  return (
+    <Card size="small" title={title}>
+      <Flex gap={24}>
+        <Statistic title="H" value={counts.H} styles={{ content: { color: '#cf1322' } }} />
+        <Statistic title="M" value={counts.M} styles={{ content: { color: '#d48806' } }} />
+        <Statistic title="L" value={counts.L} styles={{ content: { color: '#389e0d' } }} />
+        <Statistic title={t('fmea.results.unrated')} value={counts.unrated} />
+      </Flex>
+    </Card>
+  );
+}
+
+/** Step 7, results documentation: the AP summary before and after the actions, and the results versions. */
+export function ResultsStep() {
+  const { project, readOnly, reload } = useProject();
+  const [tables, setTables] = useState<ResultTables | null>(null);
+  const load = useCallback(() => {
+    fetchResultTables(project.id)
+      .then(setTables)
+      .catch(() => undefined);
+  }, [project.id]);
+  useEffect(() => load(), [load]);
+  return (
+    <Flex vertical gap={12}>
+      {tables && (
+        <>
+          <Row gutter={12} data-testid="fmea-results-summary">
+            <Col span={12}>
+              <ApCounts title={t('fmea.results.apBefore')} counts={tables.apBefore} />
+            </Col>
+            <Col span={12}>
+              <ApCounts title={t('fmea.results.apAfter')} counts={tables.apAfter} />
+            </Col>
+          </Row>
+          <Typography.Text type={tables.highWithoutAction > 0 ? 'danger' : 'secondary'}>
+            {t('fmea.results.highWithoutAction', { n: tables.highWithoutAction })}
+          </Typography.Text>
+        </>
+      )}
+      <VersionsPanel
+        projectId={project.id}
+        canRelease={!readOnly}
+        onReleased={() => {
+          load();
+          void reload();
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,132 @@
+import { apCounts, type FormSheetRow, formSheetRows, P } from '@qis/shared';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { t } from '../../../locales';
+import { Authorized } from '../../../shell/auth/Authorized';
+import { ExportButton } from '../../../shell/components/ExportButton';
+import { exportFormSheet, fetchProject, saveChainRisk } from '../api';
+import type { RiskDraft } from '../form-sheet/ChainCells';
+import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
+import { useProject } from '../project/ProjectContext';
+
+/**
+ * Step 5, risk analysis: the form sheet as a view of the net (domain formSheetRows with the server's AP table), one
+ * merged block per failure mode, the chains' controls and O/D edited in place. Saves of one chain run one after the
+ * other, each with the version the previous one answered; a stale one (409) offers a reload.
+ */
+export function RiskAnalysisStep() {
+  const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
+  const [, setParams] = useSearchParams();
+  // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
+  // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
+  const [rows, setRows] = useState(() => formSheetRows(0, net, apTables));
+  const patched = useRef(false);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (patched.current) patched.current = false;
+    else setRows(formSheetRows(0, net, apTables));
+  }, [net, apTables]);
+  const counts = useMemo(() => apCounts(rows), [rows]);
+  const chains = rows.filter((row) => row.cause !== null).length;
+
+  // The latest risks (a save reads the version the previous save of its chain answered).
+  const risks = useRef(net.risks);
+  risks.current = net.risks;
+  const queues = useRef(new Map<string, Promise<unknown>>());
+  // The number of the latest edit of each chain: only its answer is shown (an earlier save's answer would put back
+  // values the user has already changed while it was on its way).
+  const latest = useRef(new Map<string, number>());
+
+  const onSave = useCallback(
+    (row: FormSheetRow, draft: RiskDraft) => {
+      if (!row.cause) return;
+      const { key } = row;
+      const { modeId, causeId } = { modeId: row.mode.id, causeId: row.cause.id };
+      const number = (latest.current.get(key) ?? 0) + 1;
+      latest.current.set(key, number);
+      const same = (r: { modeId: string; causeId: string }) => r.modeId === modeId && r.causeId === causeId;
+      const save = async () => {
+        const current = risks.current.find(same);
+        if (!current) return;
+        const saved = await run(() =>
+          saveChainRisk({
+            projectId: project.id,
+            modeId,
+            causeId,
+            version: current.version,
+            remarks: current.remarks,
+            ...draft,
+          }),
+        );
+        if (!saved) return;
+        const { severity: _s, ap: _a, rpn: _r, apAfter: _f, ...risk } = saved;
+        risks.current = risks.current.map((r) => (same(r) ? risk : r));
+        if (latest.current.get(key) !== number) return;
+        setRows((current) =>
+          current.map((r) =>
+            r.key === key
+              ? { ...r, risk, severity: saved.severity, ap: saved.ap, rpn: saved.rpn, apAfter: saved.apAfter }
+              : r,
+          ),
+        );
+        patched.current = true;
+        setNet((value) => ({ ...value, risks: value.risks.map((r) => (same(r) ? risk : r)) }));
+        // The header's progress stage follows the ratings (step 5 is reached once every chain is rated).
+        fetchProject(project.id)
+          .then(setProject)
+          .catch(() => undefined);
+      };
+      const previous = queues.current.get(key) ?? Promise.resolve();
+      queues.current.set(key, previous.then(save, save));
+    },
+    [project.id, run, setNet, setProject],
+  );
+
+  const onOpenActions = useCallback(
+    (row: FormSheetRow) => row.cause && setParams({ node: 'optimization', chain: row.key }, { replace: true }),
+    [setParams],
+  );
+
+  return (
+    <Card
+      size="small"
+      title={t('fmea.sheet.title')}
+      extra={
+        <Flex gap={8} align="center" data-testid="sheet-summary">
+          <Typography.Text>{t('fmea.sheet.rows', { n: chains })}</Typography.Text>
+          <Tag color="red">H {counts.H}</Tag>
+          <Tag color="orange">M {counts.M}</Tag>
+          <Tag color="green">L {counts.L}</Tag>
+          <Tag>
+            {t('fmea.results.unrated')} {counts.unrated}
+          </Tag>
+          <Authorized permission={P.fmea.MyDFMEA.key} action="export">
+            <ExportButton
+              label={t('fmea.sheet.export')}
+              testId="fmea-sheet-export"
+              exportWorkbook={() => exportFormSheet(project.id)}
+            />
+          </Authorized>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+        {t('fmea.sheet.apSource', { version: apTableVersion })}；{t('fmea.rating.standardHint')}
+      </Typography.Paragraph>
+      {rows.length === 0 ? (
+        <Empty description={t('fmea.sheet.empty')} />
+      ) : (
+        <FormSheetGrid
+          rows={rows}
+          apTables={apTables}
+          readOnly={readOnly}
+          onSave={onSave}
+          onOpenActions={onOpenActions}
+          height={Math.max(360, window.innerHeight - 330)}
+        />
+      )}
+    </Card>
+  );
+}

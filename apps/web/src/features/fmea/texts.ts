@@ -1,0 +1,5 @@
+import { addTexts } from '../../locales';
+import { fmeaZhCN } from '../../locales/fmea.zh-CN';
+
+// Loaded before any DFMEA page renders (with the lazy page), so the login route does not carry these texts.
+addTexts(fmeaZhCN);
