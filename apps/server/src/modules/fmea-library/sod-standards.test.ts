@@ -222,7 +222,7 @@ describe('create, edit, copy, set default, delete', () => {
     expect(names.map((n) => n.name)).toContain('由 PFMEA 复制');
   });
 
-  it('moves the default; the default cannot be deleted, another one can', async () => {
+  it('moves the default; the default cannot be deleted, nor one a project uses, another one can', async () => {
     const oldDefault = await defaultOf(DFMEA);
     await refused(
       adminToken,
@@ -242,8 +242,21 @@ describe('create, edit, copy, set default, delete', () => {
     expect(list[0]?.id).toBe(other.id);
     // The other kinds keep their own default.
     expect((await defaultOf(PFMEA)).isDefault).toBe(true);
-    expect(await ok(adminToken, 'POST', `${DFMEA}/deleteSodStandard`, { id: oldDefault.id })).toBe(true);
-    await refused(adminToken, 'GET', `${DFMEA}/sodStandard?id=${oldDefault.id}`, undefined, failure(404));
+    // No longer the default, but the demo DFMEA rates with it (a project keeps the standard it was created with).
+    await refused(
+      adminToken,
+      'POST',
+      `${DFMEA}/deleteSodStandard`,
+      { id: oldDefault.id },
+      business(SOD_STANDARD_MESSAGES.usedByProject),
+    );
+    // A standard no project uses and not the default goes.
+    const spare = await ok<SodStandardDto>(adminToken, 'POST', `${DFMEA}/createSodStandard`, {
+      name: '备用',
+      scales: DEFAULT_DFMEA_SCALES,
+    });
+    expect(await ok(adminToken, 'POST', `${DFMEA}/deleteSodStandard`, { id: spare.id })).toBe(true);
+    await refused(adminToken, 'GET', `${DFMEA}/sodStandard?id=${spare.id}`, undefined, failure(404));
   });
 
   it('refuses to delete a standard a project rates with', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AP_TABLE_VERSION, DFMEA_TASK_NODES, FMEA_KINDS } from '@qis/shared';
 import type { SeedStep } from '../../db/seed/seed-step';
+import { resolveSodStandardId } from '../fmea-library';
 import {
   DEMO_ACTIONS,
   DEMO_CAUSES,
@@ -58,6 +59,8 @@ export const dfmeaDemoSeed: SeedStep = {
         ...own,
         kind: FMEA_KINDS.dfmea,
         ...DEMO_HEADER,
+        // The default DFMEA standard the library's seed step made just before.
+        sodStandardId: await resolveSodStandardId(tx, FMEA_KINDS.dfmea, null),
         ownerId,
         apTableVersion: AP_TABLE_VERSION,
         nodeTimes: DFMEA_TASK_NODES.map((node, index) => ({

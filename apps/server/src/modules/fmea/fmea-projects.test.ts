@@ -40,13 +40,14 @@ const header = (p: FmeaProjectDto) => ({
 });
 
 describe('a DFMEA project', () => {
-  it('is created with its team, node dates, the AP table version and progress 1 (planning)', async () => {
+  it('is created with its team, node dates, the AP table version, the default SOD standard and progress 1 (planning)', async () => {
     expect(project).toMatchObject({
       kind: 0,
       projectName: '测试制动钳 DFMEA',
       ownerId: u.ids.owner,
       apTableVersion: AP_TABLE_VERSION,
-      sodStandardId: null,
+      // The tenant's default DFMEA standard: none was named.
+      sodStandardId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       speedOfProgressh: 1,
       workFlowStatus: 0,
       projectStatus: 0,

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
+import { resolveSodStandardId } from '../fmea-library';
 import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
 import { holdsOverview, type LoadedProject, loadTeam, notifyTeam, projectFor, projectForWrite } from './project-access';
 import { projectDto, userNames } from './project-dto';
@@ -101,7 +102,8 @@ export async function createProject(
       kind,
       ...headerValues(body),
       apTableVersion: AP_TABLE_VERSION,
-      sodStandardId: body.sodStandardId,
+      // The kind's default SOD standard unless one is named; the project keeps it from then on.
+      sodStandardId: await resolveSodStandardId(ctx.tx, kind, body.sodStandardId),
       nodeTimes: body.nodeTimes,
       createdBy: ctx.principal.userId,
       updatedBy: ctx.principal.userId,
