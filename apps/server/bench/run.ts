@@ -1,7 +1,8 @@
 // npm run bench: starts the platform as a child process on a fresh data folder and loads three routes with
 // autocannon: a bare route returning a constant (this machine's ceiling), a static asset of the web app, and
 // an authenticated API GET. Prints requests/s, p50/p99 latency, the server's RSS and the ratio to the ceiling.
-// Then runs bench/workflow.ts (the workflow and realtime targets) and bench/users.ts (user list and import), each
+// Then runs bench/workflow.ts (the workflow and realtime targets), bench/users.ts (user list and import) and
+// bench/fmea.ts (the FMEA form sheet, rating edits and export), each
 // as a child process of its own.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -86,3 +87,9 @@ const usersBench = fileURLToPath(new URL('./users.ts', import.meta.url));
 const usersChild = spawn(process.execPath, [...process.execArgv, usersBench], { stdio: 'inherit' });
 const usersCode = await new Promise<number | null>((resolve) => usersChild.once('exit', resolve));
 if (usersCode !== 0) process.exitCode = usersCode ?? 1;
+
+// The FMEA targets (a DFMEA of 2,000 elements and 10,000 chains: form-sheet data, a rating edit, the export).
+const fmeaBench = fileURLToPath(new URL('./fmea.ts', import.meta.url));
+const fmeaChild = spawn(process.execPath, [...process.execArgv, fmeaBench], { stdio: 'inherit' });
+const fmeaCode = await new Promise<number | null>((resolve) => fmeaChild.once('exit', resolve));
+if (fmeaCode !== 0) process.exitCode = fmeaCode ?? 1;

@@ -8,7 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
-import { registerFmeaRoutes } from './modules/fmea';
+import { registerFmeaRoutes, registerFormSheetRoutes } from './modules/fmea';
+import { registerFmeaLibraryRoutes } from './modules/fmea-library';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
 import { registerLogRoutes } from './modules/logs';
@@ -121,7 +122,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerStatisticsRoutes(app);
   registerOldToolsRoutes(app);
   registerNewToolsRoutes(app);
+  registerFmeaLibraryRoutes(app);
   registerFmeaRoutes(app);
+  registerFormSheetRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

@@ -5,6 +5,8 @@
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import type { fmeaZhCN } from './fmea.zh-CN';
+import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
+import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
@@ -55,6 +57,7 @@ export const zhCN = {
   ...statisticsZhCN,
   ...oldToolsMenuZhCN,
   ...newToolsMenuZhCN,
+  ...fmeaLibraryMenuZhCN,
   ...fmeaMenuZhCN,
   'app.loading': '加载中...',
 
@@ -124,4 +127,5 @@ export type MessageKey =
   | keyof typeof statisticsDataZhCN
   | keyof typeof statisticsFilesZhCN
   | keyof typeof statisticsRecycleZhCN
-  | keyof typeof statisticsStylesZhCN;
+  | keyof typeof statisticsStylesZhCN
+  | keyof typeof fmeaLibraryZhCN;

@@ -71,7 +71,7 @@ export function fmeaEndpoint<
   B extends z.ZodType | undefined = undefined,
 >(
   kind: FmeaKind,
-  action: Extract<PermissionAction, 'get' | 'query' | 'edit' | 'add' | 'delete' | 'export'>,
+  action: Extract<PermissionAction, 'get' | 'query' | 'edit' | 'add' | 'delete' | 'export' | 'import'>,
   input: {
     name: string;
     method: 'GET' | 'POST';

@@ -1,6 +1,10 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaFormSheet from './fmea-form-sheet';
+import * as fmeaLibraryBom from './fmea-library-bom';
+import * as fmeaLibraryParts from './fmea-library-parts';
+import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaProjects from './fmea-projects';
@@ -37,6 +41,10 @@ export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
 export * from './fmea-common';
+export * from './fmea-form-sheet';
+export * from './fmea-library-bom';
+export * from './fmea-library-parts';
+export * from './fmea-library-sod';
 export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
@@ -102,11 +110,15 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   oldToolsConfig,
   oldToolsCharts,
   newTools,
+  fmeaLibrarySod,
+  fmeaLibraryParts,
+  fmeaLibraryBom,
   fmeaProjects,
   fmeaNet,
   fmeaRisk,
   fmeaOptimization,
   fmeaVersions,
+  fmeaFormSheet,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

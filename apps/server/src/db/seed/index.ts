@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { dfmeaDemoSeed } from '../../modules/fmea/dfmea-demo.seed';
+import { fmeaLibraryDemoSeed } from '../../modules/fmea-library';
 import { noticesDemoSeed } from '../../modules/notices/notices.seed';
 import type { Database } from '../../platform/db/database';
 import { tenants } from '../tables';
@@ -20,6 +21,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   workflowDemoSeed,
   noticesDemoSeed,
   dictionarySeed,
+  fmeaLibraryDemoSeed,
   dfmeaDemoSeed,
 ];
 

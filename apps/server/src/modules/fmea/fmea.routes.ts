@@ -50,8 +50,8 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
-import * as exports from './export.service';
 import * as failures from './failures.service';
+import { exportFormSheet } from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
 import * as projectList from './project-list.service';
@@ -110,7 +110,7 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getDfmeaRiskDistribution, ({ query }, ctx) =>
     risks.riskDistribution(ctx, kind, query.projectId),
   );
-  registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exports.exportFormSheet(ctx, kind, query.projectId));
+  registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
   registerEndpoint(app, getDfmeaResultTables, ({ query }, ctx) => risks.resultTables(ctx, kind, query.projectId));
   // Optimization and DVP&R
   registerEndpoint(app, listDfmeaActions, ({ query }, ctx) => actions.listActions(ctx, kind, query));

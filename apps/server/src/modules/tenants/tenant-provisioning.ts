@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/password-hash';
 import type { Transaction } from '../../platform/db/database';
 import { actAsTenant } from '../../platform/db/tenant-transaction';
 import { seedSystemDictionaries } from '../dictionary';
+import { seedDefaultSodStandards } from '../fmea-library';
 import { createDefaultMessageTemplates } from '../notices';
 
 /** The administrator role every tenant starts with (is_admin: it holds every point the tenant has). */
@@ -60,6 +61,7 @@ export async function provisionTenant(tx: Transaction, input: NewTenant): Promis
     await tx.update(organizations).set({ leaderId: admin.id }).where(eq(organizations.id, organization.id));
     await createDefaultMessageTemplates(tx, tenantId, admin.id);
     await seedSystemDictionaries(tx, tenantId, admin.id);
+    await seedDefaultSodStandards(tx, tenantId, admin.id);
   });
   return tenant;
 }

@@ -15,3 +15,5 @@ export const MATRIX_SHEET_LIMITS: SheetLimits = {
 };
 /** User import: USER_IMPORT_MAX_ROWS users, with room for the template's example row and blank rows. */
 export const USER_SHEET_LIMITS: SheetLimits = { rows: USER_IMPORT_MAX_ROWS + 100, columns: 50, header: true };
+/** FMEA form sheet import: 20,000 rows (chains and their actions) of the layout's 29 columns, with room to spare. */
+export const FMEA_SHEET_LIMITS: SheetLimits = { rows: 20_000, columns: 60, header: false };

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  DatabaseOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -20,6 +21,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   system: <SettingOutlined />,
   personal: <UserOutlined />,
   fmea: <SafetyCertificateOutlined />,
+  library: <DatabaseOutlined />,
 };
 
 const toItems = (entries: MenuEntry[]): Item[] =>

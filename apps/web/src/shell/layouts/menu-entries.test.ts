@@ -2,6 +2,7 @@ import type { PermissionDefinition } from '@qis/shared';
 import { ALL_PERMISSIONS, findPermission, withDerivedPermissions } from '@qis/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
+import { FMEA_LIBRARY_GUARD_POINTS } from '../../features/fmea-library/menu';
 import { SHELL_ROUTE_POINTS } from '../route-points';
 import { type MenuEntry, SHELL_MENU, visibleMenu } from './menu-entries';
 
@@ -58,8 +59,12 @@ describe('the side and top menu', () => {
 
   it('asks for exactly the points the route guard asks for', () => {
     const entries = SHELL_MENU.flatMap((e) => e.children ?? [e]).filter((e) => e.permissions);
-    const routePoints: Record<string, readonly string[]> = { ...SHELL_ROUTE_POINTS, ...FMEA_ROUTE_POINTS };
-    for (const entry of entries) expect(entry.permissions).toEqual(routePoints[entry.path]);
+    const guard: Record<string, readonly string[]> = {
+      ...SHELL_ROUTE_POINTS,
+      ...FMEA_ROUTE_POINTS,
+      ...FMEA_LIBRARY_GUARD_POINTS,
+    };
+    for (const entry of entries) expect(entry.permissions).toEqual(guard[entry.path]);
     expect(entries.map((e) => e.path)).toContain('/rightsManagement');
   });
 });

@@ -1,10 +1,11 @@
-import { hasAllPermissions, hasAnyPermission } from '@qis/shared/permissions';
+import { hasAllPermissions, hasAnyPermission, P } from '@qis/shared/permissions';
 import { FMEA_ROOT_POINT, FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
+import { FMEA_LIBRARY_GUARD_POINTS, FMEA_LIBRARY_MENU } from '../../features/fmea-library/menu';
 import { SYSTEM_TABS } from '../../features/system/system-tabs';
 import type { MessageKey } from '../../locales';
 import { SHELL_ROUTE_POINTS } from '../route-points';
 
-export type MenuIcon = 'home' | 'workflow' | 'system' | 'personal' | 'fmea';
+export type MenuIcon = 'home' | 'workflow' | 'system' | 'personal' | 'fmea' | 'library';
 
 /** An entry of the side (or top) menu. */
 export interface MenuEntry {
@@ -50,6 +51,13 @@ export const SHELL_MENU: MenuEntry[] = [
       { path: '/myProject', title: 'fmea.menu.myDfmea', permissions: FMEA_ROUTE_POINTS['/myProject'] },
       { path: '/createFmeaPage', title: 'fmea.menu.create', permissions: FMEA_ROUTE_POINTS['/createFmeaPage'] },
     ],
+  },
+  {
+    path: '/fmea-library',
+    title: 'fmeaLibrary.menu.group',
+    icon: 'library',
+    permissions: [P.fmea.FMEAManager.key],
+    children: FMEA_LIBRARY_MENU.map((entry) => ({ ...entry, permissions: FMEA_LIBRARY_GUARD_POINTS[entry.path] })),
   },
   {
     path: '/system-admin',

@@ -1,90 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { formSheetRows } from './form-sheet';
-import { chainSeverity } from './net-rules';
-import { EMPTY_FMEA_NET, type FmeaNet } from './net-schema';
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const element = (n: number, parent: number | null, sortOrder: number) => ({
-  id: id(n),
-  parentId: parent === null ? null : id(parent),
-  type: 'component' as const,
-  name: `E${n}`,
-  number: '',
-  sortOrder,
-  partId: null,
-  bomLineId: null,
-  workElementCategory: null,
-  version: 1,
-});
-const fn = (n: number, el: number) => ({
-  id: id(n),
-  elementId: id(el),
-  name: `F${n}`,
-  requirement: '',
-  specialCharacteristic: null,
-  sortOrder: 0,
-  version: 1,
-});
-const failure = (n: number, f: number, type: 'FE' | 'FM' | 'FC', severity: number | null = null) => ({
-  id: id(n),
-  functionId: id(f),
-  type,
-  name: `${type}${n}`,
-  severity,
-  version: 1,
-});
-const risk = (mode: number, cause: number, occurrence: number, detection: number) => ({
-  modeId: id(mode),
-  causeId: id(cause),
-  preventionControls: '',
-  occurrence,
-  detectionControls: '',
-  detection,
-  specialCharacteristic: null,
-  filterCode: '',
-  severityAfter: null,
-  occurrenceAfter: null,
-  detectionAfter: null,
-  remarks: '',
-  version: 1,
-});
-
-// System 1 with components 2 (mode 31, 32) and 3 (causes 41, 42); effects 21 (S 6) and 22 (S 9) on the system.
-const net: FmeaNet = {
-  ...EMPTY_FMEA_NET,
-  elements: [element(1, null, 0), element(3, 1, 1), element(2, 1, 0)],
-  functions: [fn(11, 1), fn(12, 2), fn(13, 3)],
-  failures: [
-    failure(21, 11, 'FE', 6),
-    failure(22, 11, 'FE', 9),
-    failure(31, 12, 'FM'),
-    failure(32, 12, 'FM'),
-    failure(41, 13, 'FC'),
-    failure(42, 13, 'FC'),
-  ],
-  failureLinks: [
-    { causeId: id(31), effectId: id(21) },
-    { causeId: id(31), effectId: id(22) },
-    { causeId: id(41), effectId: id(31) },
-    { causeId: id(42), effectId: id(31) },
-  ],
-  risks: [risk(31, 41, 4, 6), risk(31, 42, 2, 2)],
-};
+import { apCounts, formSheetRows } from './form-sheet';
+import { FMEA_KINDS } from './kinds';
+import { progressStage } from './progress';
+import { IDS, sampleNet } from './test-net';
 
 describe('formSheetRows', () => {
-  it('has one row per chain and one for a mode without causes, with S from the most severe effect', () => {
-    const rows = formSheetRows(0, net);
-    expect(rows.map((r) => [r.mode.name, r.cause?.name ?? null])).toEqual([
-      ['FM31', 'FC41'],
-      ['FM31', 'FC42'],
-      ['FM32', null],
+  it('makes one row per FM–FC chain with the three levels, S from the worst effect and AP from the table', () => {
+    const rows = formSheetRows(FMEA_KINDS.dfmea, sampleNet());
+    expect(rows.map((row) => row.key)).toEqual([
+      `${IDS.pistonStuck}:${IDS.sealSwollen}`,
+      `${IDS.pistonStuck}:${IDS.boreRough}`,
     ]);
-    for (const row of rows) expect(row.severity).toBe(chainSeverity(net, row.mode.id));
-    expect(rows[0]).toMatchObject({ severity: 9, ap: 'H', rpn: 216, focusElement: { name: 'E2' } });
-    expect(rows[0]?.higherElement?.name).toBe('E1');
-    expect(rows[0]?.lowerElement?.name).toBe('E3');
-    expect(rows[0]?.effects.map((e) => e.name)).toEqual(['FE21', 'FE22']);
-    expect(rows[1]).toMatchObject({ ap: 'L', rpn: 36 });
-    expect(rows[2]).toMatchObject({ severity: null, risk: null, ap: null, actions: [] });
+    const [first, second] = rows;
+    expect(first?.higherElement?.name).toBe('制动钳总成');
+    expect(first?.focusElement?.name).toBe('活塞');
+    expect(first?.lowerElement?.name).toBe('密封圈');
+    expect(first?.effects.map((effect) => effect.name).sort()).toEqual(['制动距离变长', '车辆无法停车'].sort());
+    expect(first?.severity).toBe(10);
+    // S 10, O 4, D 6: H; RPN 240.
+    expect(first?.ap).toBe('H');
+    expect(first?.rpn).toBe(240);
+    // O not rated yet: no AP, no RPN.
+    expect(second?.ap).toBeNull();
+    expect(second?.rpn).toBeNull();
+    expect(apCounts(rows)).toEqual({ H: 1, M: 0, L: 0, unrated: 1 });
+  });
+
+  it('lowers AP as O is lowered, and rates after the actions', () => {
+    const net = sampleNet();
+    net.risks = net.risks.map((risk) => (risk.causeId === IDS.sealSwollen ? { ...risk, occurrence: 1 } : risk));
+    expect(formSheetRows(0, net)[0]?.ap).toBe('L');
+    net.risks = net.risks.map((risk) =>
+      risk.causeId === IDS.sealSwollen ? { ...risk, occurrence: 4, occurrenceAfter: 2, detectionAfter: 2 } : risk,
+    );
+    const [row] = formSheetRows(0, net);
+    expect(row?.ap).toBe('H');
+    // S 10 (unchanged), O 2, D 2: L.
+    expect(row?.apAfter).toBe('L');
+  });
+
+  it('keeps a mode without causes as one row with an empty cause', () => {
+    const net = sampleNet();
+    net.failureLinks = net.failureLinks.filter((link) => link.effectId !== IDS.pistonStuck);
+    const rows = formSheetRows(0, net);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: IDS.pistonStuck, cause: null, risk: null, ap: null });
+  });
+});
+
+describe('progressStage', () => {
+  it('is the last of the seven steps reached in order', () => {
+    const net = sampleNet();
+    expect(
+      progressStage(0, { ...net, elements: [], functions: [], failures: [], failureLinks: [], risks: [] }, 0),
+    ).toBe(1);
+    // The chains exist but one is not rated: failure analysis done, risk analysis not.
+    expect(progressStage(0, net, 0)).toBe(4);
+    net.risks = net.risks.map((risk) => ({ ...risk, occurrence: 2, detection: 2 }));
+    // Rated; the chain S 10 O 2 D 2 is L, so no action is due: optimization done too.
+    expect(progressStage(0, net, 0)).toBe(6);
+    expect(progressStage(0, net, 1)).toBe(7);
   });
 });

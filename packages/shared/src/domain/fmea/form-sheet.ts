@@ -32,6 +32,18 @@ function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((item) => [item.id, item]));
 }
 
+/** Groups `items` by a key, keeping their order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const at = key(item);
+    const list = groups.get(at);
+    if (list) list.push(item);
+    else groups.set(at, [item]);
+  }
+  return groups;
+}
+
 /** Elements in tree order (parents before children, siblings by sortOrder), as their position. */
 function treeOrder(elements: readonly StructureElement[]): Map<string, number> {
   const children = new Map<string | null, StructureElement[]>();
@@ -57,24 +69,11 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
   const functions = byId(net.functions);
   const failures = byId(net.failures);
   const order = treeOrder(net.elements);
-  // Keyed by mode, then cause: nested maps of the ids themselves, no concatenated key to hash per chain.
-  const risks = new Map<string, Map<string, ChainRisk>>();
-  for (const risk of net.risks) {
-    const byCause = risks.get(risk.modeId);
-    if (byCause) byCause.set(risk.causeId, risk);
-    else risks.set(risk.modeId, new Map([[risk.causeId, risk]]));
-  }
-  const actions = new Map<string, Map<string, OptimizationAction[]>>();
-  for (const action of net.actions) {
-    let byCause = actions.get(action.modeId);
-    if (!byCause) {
-      byCause = new Map();
-      actions.set(action.modeId, byCause);
-    }
-    const list = byCause.get(action.causeId);
-    if (list) list.push(action);
-    else byCause.set(action.causeId, [action]);
-  }
+  const risks = new Map(net.risks.map((risk) => [`${risk.modeId}:${risk.causeId}`, risk]));
+  const actions = groupBy(net.actions, (action) => `${action.modeId}:${action.causeId}`);
+  // Links by the failure at either end, so that each mode finds its effects and causes without a scan.
+  const effectLinks = groupBy(net.failureLinks, (link) => link.causeId);
+  const causeLinks = groupBy(net.failureLinks, (link) => link.effectId);
   const elementOf = (failure: Failure | null | undefined) => {
     const fn = failure ? functions.get(failure.functionId) : undefined;
     return fn ? (elements.get(fn.elementId) ?? null) : null;
@@ -91,27 +90,15 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
         (a.fn?.sortOrder ?? 0) - (b.fn?.sortOrder ?? 0),
     );
 
-  // The failure net indexed once both ways: a sheet of 10,000 chains must not scan every link per mode.
-  const effectIds = new Map<string, string[]>();
-  const causeIds = new Map<string, string[]>();
-  for (const link of net.failureLinks) {
-    const effects = effectIds.get(link.causeId);
-    if (effects) effects.push(link.effectId);
-    else effectIds.set(link.causeId, [link.effectId]);
-    const causes = causeIds.get(link.effectId);
-    if (causes) causes.push(link.causeId);
-    else causeIds.set(link.effectId, [link.causeId]);
-  }
-  const failuresOf = (ids: readonly string[] | undefined) =>
-    (ids ?? []).map((id) => failures.get(id)).filter((failure): failure is Failure => failure !== undefined);
-
   const rows: FormSheetRow[] = [];
   for (const { mode, element, fn } of modes) {
-    const effects = failuresOf(effectIds.get(mode.id));
-    // chainSeverity: the highest S among the effects the mode leads to.
+    const effects = (effectLinks.get(mode.id) ?? [])
+      .map((link) => failures.get(link.effectId))
+      .filter((failure): failure is Failure => failure !== undefined);
+    // S of the chain: the most severe effect (chainSeverity, here over the effects already found).
     let severity: number | null = null;
     for (const effect of effects) {
-      if (effect.severity != null && (severity === null || effect.severity > severity)) severity = effect.severity;
+      if (effect.severity !== null && (severity === null || effect.severity > severity)) severity = effect.severity;
     }
     const higherFunctions = [
       ...new Map(
@@ -123,10 +110,12 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
     ];
     const higherElement =
       (element?.parentId ? elements.get(element.parentId) : undefined) ?? elementOf(effects[0]) ?? null;
-    const causes = failuresOf(causeIds.get(mode.id));
+    const causes = (causeLinks.get(mode.id) ?? [])
+      .map((link) => failures.get(link.causeId))
+      .filter((failure): failure is Failure => failure !== undefined);
     for (const cause of causes.length > 0 ? causes : [null]) {
       const key = cause ? `${mode.id}:${cause.id}` : mode.id;
-      const risk = cause ? (risks.get(mode.id)?.get(cause.id) ?? null) : null;
+      const risk = cause ? (risks.get(key) ?? null) : null;
       const after = risk
         ? actionPriority(
             kind,
@@ -151,7 +140,7 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
         risk,
         ap: risk ? actionPriority(kind, severity, risk.occurrence, risk.detection, tables) : null,
         rpn: risk ? riskPriorityNumber(severity, risk.occurrence, risk.detection) : null,
-        actions: cause ? (actions.get(mode.id)?.get(cause.id) ?? []) : [],
+        actions: cause ? (actions.get(key) ?? []) : [],
         apAfter: risk && (risk.occurrenceAfter || risk.detectionAfter || risk.severityAfter) ? after : null,
       });
     }

@@ -7,4 +7,5 @@ export * from './kinds';
 export * from './net-rules';
 export * from './net-schema';
 export * from './progress';
+export * from './rating-scale-rules';
 export * from './rating-scales';

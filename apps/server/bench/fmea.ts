@@ -1,0 +1,205 @@
+// npm run bench, the FMEA part (issue 15; `npx tsx bench/fmea.ts` runs it alone after a build): a DFMEA of 2,000
+// structure elements and 10,000 FM–FC chains (packages/shared/bench/fmea-net.ts), written straight into a data
+// folder the server's `--init-data` seeded, then through the running server: the form-sheet data
+// (FailureMode/RiskAnalysisInfo), one rating edit's round trip (RelationMeasure/OrEditRelationMeasure, sequential, as a
+// user types), and the .xlsx export. With BENCH_DATABASE_URL (an empty PostgreSQL database) it runs there too.
+// Figures are printed, never asserted: a benchmark is not a test.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { AP_TABLE_VERSION, type ChainRisk } from '@qis/shared';
+import { and, eq } from 'drizzle-orm';
+import { largeDfmeaNet } from '../../../packages/shared/bench/fmea-net';
+import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
+import { fmeaProjects, tenants, users } from '../src/db/tables';
+import { insertNet } from '../src/modules/fmea/net-insert';
+import type { Transaction } from '../src/platform/db/database';
+import { openDatabase } from '../src/platform/db/database';
+import { login, serverArgs, serverRoot, startServer } from './harness';
+
+const FORM_SHEET_RUNS = 15;
+const EDITS = 200;
+const EXPORT_RUNS = 3;
+const TARGETS = { formSheetMs: 200, editP99Ms: 100, exportMs: 5000 };
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Writes the large net into a project of zhangwei's; answers the project and its chains. */
+async function prepare(databaseUrl: string | undefined, dataDir: string) {
+  const database = await openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+  );
+  try {
+    const { db } = database;
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEFAULT_TENANT_NAME));
+    if (!tenant) throw new Error('the seeded database has no default tenant');
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.userName, 'zhangwei')));
+    if (!owner) throw new Error('the seeded database has no zhangwei');
+    const projectId = randomUUID();
+    const net = largeDfmeaNet();
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.insert(fmeaProjects).values({
+        id: projectId,
+        tenantId: tenant.id,
+        kind: 0,
+        category: 2,
+        projectNo: 'BENCH-10000',
+        projectName: '压测 DFMEA（2,000 结构元素，10,000 条失效链）',
+        startTime: '2026-11-01',
+        overTime: '2027-06-30',
+        ownerId: owner.id,
+        apTableVersion: AP_TABLE_VERSION,
+      });
+      await insertNet(tx as unknown as Transaction, { tenantId: tenant.id, projectId, userId: owner.id }, net);
+    });
+    return { projectId, risks: net.risks, writeMs: performance.now() - started };
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(label: string, databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-fmea-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  try {
+    const init = spawnSync(process.execPath, [...serverArgs, '--init-data'], {
+      cwd: serverRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
+    const { projectId, risks, writeMs } = await prepare(databaseUrl, dataDir);
+    if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+    const server = await startServer(dataDir);
+    delete process.env.DATABASE_URL;
+    try {
+      const token = await login(server.base, 'zhangwei', 'Quality@123');
+      const headers = {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'accept-encoding': 'br, gzip',
+      };
+      const api = `${server.base}/qis/api/app`;
+      const timed = async (request: () => Promise<Response>) => {
+        const start = performance.now();
+        const res = await request();
+        const body = await res.arrayBuffer();
+        if (!res.ok) throw new Error(`HTTP ${res.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
+        return {
+          ms: performance.now() - start,
+          bytes: body.byteLength,
+          json: () => JSON.parse(new TextDecoder().decode(body)),
+        };
+      };
+
+      // The web draws the form sheet from the net (domain formSheetRows in the browser); RiskAnalysisInfo answers
+      // the rows ready-made, for API clients.
+      const series = async (url: string) => {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < FORM_SHEET_RUNS + 2; i++) {
+          const answer = await timed(() => fetch(url, { headers }));
+          if (i >= 2) times.push(answer.ms);
+          bytes = answer.bytes;
+        }
+        return { ms: median(times), mb: (bytes / 1e6).toFixed(2) };
+      };
+      const netAnswer = await series(`${api}/ProjectAppServicecs/dFMEANet?projectId=${projectId}`);
+      const rowsAnswer = await series(`${api}/FailureMode/RiskAnalysisInfo?projectId=${projectId}`);
+
+      const edits: number[] = [];
+      const versions = new Map<string, number>();
+      for (let i = 0; i < EDITS; i++) {
+        const risk = risks[(i * 37) % risks.length] as ChainRisk;
+        const key = `${risk.modeId}:${risk.causeId}`;
+        const version = versions.get(key) ?? 1;
+        const answer = await timed(() =>
+          fetch(`${api}/RelationMeasure/OrEditRelationMeasure`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              projectId,
+              modeId: risk.modeId,
+              causeId: risk.causeId,
+              version,
+              preventionControls: risk.preventionControls,
+              occurrence: 1 + (i % 10),
+              detectionControls: risk.detectionControls,
+              detection: risk.detection,
+            }),
+          }),
+        );
+        versions.set(key, answer.json().data.version);
+        edits.push(answer.ms);
+      }
+      edits.sort((a, b) => a - b);
+
+      const exports: number[] = [];
+      let workbookBytes = 0;
+      for (let i = 0; i < EXPORT_RUNS; i++) {
+        const answer = await timed(() =>
+          fetch(`${api}/FailureMode/ExportRiskAnalysis?projectId=${projectId}`, { headers }),
+        );
+        exports.push(answer.ms);
+        workbookBytes = Math.round((answer.json().data.contentBase64.length * 3) / 4);
+      }
+
+      const cells = [
+        [
+          `form-sheet data: the net the web draws it from (dFMEANet, ${netAnswer.mb} MB JSON), median of ${FORM_SHEET_RUNS}`,
+          netAnswer.ms,
+          TARGETS.formSheetMs,
+        ],
+        [
+          `the rows ready-made (RiskAnalysisInfo, ${rowsAnswer.mb} MB JSON), median of ${FORM_SHEET_RUNS}`,
+          rowsAnswer.ms,
+          TARGETS.formSheetMs,
+        ],
+        [
+          `one rating edit round trip (OrEditRelationMeasure), p50 of ${EDITS}`,
+          percentile(edits, 0.5),
+          TARGETS.editP99Ms,
+        ],
+        [`one rating edit round trip, p99 of ${EDITS}`, percentile(edits, 0.99), TARGETS.editP99Ms],
+        [
+          `.xlsx export (ExportRiskAnalysis, ${(workbookBytes / 1e6).toFixed(2)} MB), median of ${EXPORT_RUNS}`,
+          median(exports),
+          TARGETS.exportMs,
+        ],
+      ] as const;
+      console.log(
+        `\nFMEA bench on ${label}: 2,001 structure elements, 10,000 chains (written in ${Math.round(writeMs)} ms)\n`,
+      );
+      console.log('measure | ms | target ms | met');
+      console.log('--- | ---: | ---: | ---');
+      for (const [name, value, target] of cells)
+        console.log(`${name} | ${Math.round(value)} | ${target} | ${value <= target ? 'yes' : 'NO'}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('embedded PGlite', undefined);
+if (process.env.BENCH_DATABASE_URL) await run('PostgreSQL', process.env.BENCH_DATABASE_URL);
+else console.log('\n(PostgreSQL not measured: set BENCH_DATABASE_URL to an empty database to compare)');

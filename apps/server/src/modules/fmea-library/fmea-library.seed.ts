@@ -1,0 +1,15 @@
+import type { SeedStep } from '../../db/seed/seed-step';
+import { seedDemoParts } from './parts.seed';
+import { seedDefaultSodStandards } from './sod-standards.seed';
+
+/** The libraries of the demo tenant: the default SOD standards, part types and parts. */
+export const fmeaLibraryDemoSeed: SeedStep = {
+  name: 'fmea-library',
+  async run(tx, state) {
+    const tenantId = state.tenantId;
+    if (!tenantId) throw new Error('fmea-library seed needs the default tenant');
+    const userId = state.userIds.admin ?? null;
+    await seedDefaultSodStandards(tx, tenantId, userId);
+    await seedDemoParts(tx, tenantId, userId);
+  },
+};

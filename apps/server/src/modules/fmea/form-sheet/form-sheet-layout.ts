@@ -1,0 +1,174 @@
+/**
+ * The DFMEA form sheet's layout in the AIAG & VDA style (reference/fmea/worksheet-columns.md): the header block of
+ * step 1, then the columns of steps 2–6 under their step groups. The .xlsx export writes it and the import reads it
+ * back, both from this one list.
+ */
+import type { ActionStatus } from '@qis/shared';
+
+export const FORM_SHEET_TITLE = '设计失效模式及影响分析（DFMEA）';
+export const FORM_SHEET_NAME = 'DFMEA';
+export const STRUCTURE_SHEET_NAME = '结构与功能';
+
+/** The header block (step 1), label by field, in the order written: four label–value pairs per row. */
+export const HEADER_FIELDS = [
+  ['companyName', '公司名称'],
+  ['location', '工程地点'],
+  ['customerName', '顾客名称'],
+  ['modelYear', '车型年/项目'],
+  ['subject', '分析对象'],
+  ['startDate', 'DFMEA开始日期'],
+  ['revisionDate', 'DFMEA修订日期'],
+  ['fmeaNumber', 'DFMEA编号'],
+  ['responsibility', '设计责任'],
+  ['confidentiality', '保密级别'],
+  ['team', '跨职能团队'],
+] as const;
+export type FormSheetHeader = Record<(typeof HEADER_FIELDS)[number][0], string>;
+
+/**
+ * How a column's cells merge: 'mode' over every row of a failure mode (steps 2–4 of the focus), 'chain' over the
+ * rows of one FM–FC chain (one row per action), 'action' not at all.
+ */
+export type MergeScope = 'mode' | 'chain' | 'action';
+
+export const COLUMN_KEYS = [
+  'higherElement',
+  'focusElement',
+  'lowerElement',
+  'higherFunction',
+  'focusFunction',
+  'lowerFunction',
+  'effects',
+  'severity',
+  'mode',
+  'cause',
+  'preventionControls',
+  'occurrence',
+  'detectionControls',
+  'detection',
+  'ap',
+  'specialCharacteristic',
+  'filterCode',
+  'preventionAction',
+  'detectionAction',
+  'responsible',
+  'targetDate',
+  'status',
+  'actionTaken',
+  'completionDate',
+  'severityAfter',
+  'occurrenceAfter',
+  'detectionAfter',
+  'apAfter',
+  'remarks',
+] as const;
+export type ColumnKey = (typeof COLUMN_KEYS)[number];
+
+export interface FormSheetColumn {
+  key: ColumnKey;
+  header: string;
+  width: number;
+  merge: MergeScope;
+}
+
+export interface StepGroup {
+  title: string;
+  columns: FormSheetColumn[];
+}
+
+const column = (key: ColumnKey, header: string, width: number, merge: MergeScope): FormSheetColumn => ({
+  key,
+  header,
+  width,
+  merge,
+});
+
+export const STEP_GROUPS: StepGroup[] = [
+  {
+    title: '结构分析（步骤二）',
+    columns: [
+      column('higherElement', '1. 上一较高级别', 16, 'mode'),
+      column('focusElement', '2. 关注要素', 16, 'mode'),
+      column('lowerElement', '3. 下一较低级别或特性类型', 16, 'chain'),
+    ],
+  },
+  {
+    title: '功能分析（步骤三）',
+    columns: [
+      column('higherFunction', '1. 上一较高级别功能及要求', 22, 'mode'),
+      column('focusFunction', '2. 关注要素功能及要求', 22, 'mode'),
+      column('lowerFunction', '3. 下一较低级别功能及要求或特性', 22, 'chain'),
+    ],
+  },
+  {
+    title: '失效分析（步骤四）',
+    columns: [
+      column('effects', '1. 失效影响（FE）', 22, 'mode'),
+      column('severity', '严重度（S）', 8, 'mode'),
+      column('mode', '2. 失效模式（FM）', 20, 'mode'),
+      column('cause', '3. 失效起因（FC）', 20, 'chain'),
+    ],
+  },
+  {
+    title: '风险分析（步骤五）',
+    columns: [
+      column('preventionControls', '当前预防控制（PC）', 22, 'chain'),
+      column('occurrence', '频度（O）', 8, 'chain'),
+      column('detectionControls', '当前探测控制（DC）', 22, 'chain'),
+      column('detection', '探测度（D）', 8, 'chain'),
+      column('ap', '措施优先级（AP）', 10, 'chain'),
+      column('specialCharacteristic', '特殊特性', 8, 'chain'),
+      column('filterCode', '筛选代码', 10, 'chain'),
+    ],
+  },
+  {
+    title: '优化（步骤六）',
+    columns: [
+      column('preventionAction', '预防措施', 22, 'action'),
+      column('detectionAction', '探测措施', 22, 'action'),
+      column('responsible', '负责人', 10, 'action'),
+      column('targetDate', '目标完成日期', 12, 'action'),
+      column('status', '状态', 10, 'action'),
+      column('actionTaken', '采取的措施及证据', 22, 'action'),
+      column('completionDate', '完成日期', 12, 'action'),
+      column('severityAfter', '严重度（S）', 8, 'chain'),
+      column('occurrenceAfter', '频度（O）', 8, 'chain'),
+      column('detectionAfter', '探测度（D）', 8, 'chain'),
+      column('apAfter', '措施优先级（AP）', 10, 'chain'),
+      column('remarks', '备注', 16, 'chain'),
+    ],
+  },
+];
+
+export const COLUMNS: FormSheetColumn[] = STEP_GROUPS.flatMap((group) => group.columns);
+
+/** The handbook's action statuses as the sheet writes them. */
+export const ACTION_STATUS_TEXT: Record<ActionStatus, string> = {
+  open: '未开始',
+  decisionPending: '待决定',
+  implementationPending: '待实施',
+  completed: '已完成',
+  notImplemented: '不实施',
+};
+
+/**
+ * The structure sheet carries what the form sheet cannot: every element by its path from the root (also those
+ * without failures), every function, and the function net (the higher functions each one serves, as
+ * `path｜function`). One row per function; an element without functions gets one row of its own.
+ */
+export const STRUCTURE_HEADERS = ['结构路径', '类型', '编号', '功能', '要求', '特殊特性', '上一较高级别功能'] as const;
+
+export const ELEMENT_TYPE_TEXT = {
+  system: '系统',
+  subsystem: '子系统',
+  component: '零件',
+  processItem: '过程项目',
+  processStep: '过程步骤',
+  workElement: '过程工作要素',
+} as const;
+
+/** Separates the levels of a structure path. */
+export const PATH_SEPARATOR = ' / ';
+
+/** Separates a function's name from its requirement, and a path from a function, within one line. */
+export const PART_SEPARATOR = '｜';

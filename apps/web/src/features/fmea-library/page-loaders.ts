@@ -1,0 +1,15 @@
+import './texts';
+
+// The pages of this area, each its own chunk, reached by the route table through this small chunk (one preload list
+// for the area in the always-loaded bundle). The area's texts come with it, before any page renders.
+export const fmeaLibraryPages = {
+  SodStandardListPage: () => import('./pages/SodStandardListPage'),
+  SodStandardPage: () => import('./pages/SodStandardPage'),
+  AddSodStandardPage: () => import('./pages/AddSodStandardPage'),
+  PartTypesPage: () => import('./pages/PartTypesPage'),
+  PartsPage: () => import('./pages/PartsPage'),
+  BomListPage: () => import('./pages/BomListPage'),
+  BomEditPage: () => import('./pages/BomEditPage'),
+} as const;
+
+export type PageName = keyof typeof fmeaLibraryPages;

@@ -1,0 +1,169 @@
+import { P } from '@qis/shared';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../../locales';
+import { Authorized } from '../../../shell/auth/Authorized';
+import { useSave } from '../../../shell/components/useSave';
+import { copyStandard, deleteStandard, fetchStandards, type SodStandardSummaryDto, setDefaultStandard } from '../api';
+import { DFMEA_KIND, formatTime } from '../sod-kind';
+
+const POINT = P.fmea.SODStandard.key;
+
+/** /DFEMAstandard: the tenant's DFMEA SOD standards; set the default, copy, delete (not the default). */
+export function SodStandardListPage() {
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<SodStandardSummaryDto[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [copying, setCopying] = useState<SodStandardSummaryDto | null>(null);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows(await fetchStandards(DFMEA_KIND));
+    } catch {
+      // the HTTP client has shown the message
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => void reload(), [reload]);
+
+  const { save } = useSave();
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    if (await save(work, done)) await reload();
+  };
+
+  return (
+    <Card
+      title={t('fmeaLibrary.sod.listTitle')}
+      extra={
+        <Authorized permission={POINT} action="add">
+          <Button type="primary" onClick={() => navigate('/addSod')} data-testid="sod-add">
+            {t('fmeaLibrary.sod.add')}
+          </Button>
+        </Authorized>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('fmeaLibrary.sod.listHint')}</Typography.Paragraph>
+      <Table<SodStandardSummaryDto>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        data-testid="sod-list"
+        columns={[
+          {
+            title: t('fmeaLibrary.sod.column.name'),
+            key: 'name',
+            render: (_: unknown, row) => (
+              <Space>
+                <Link to={`/sod/${row.id}`}>{row.name}</Link>
+                {row.isDefault && <Tag color="blue">{t('fmeaLibrary.sod.default')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('fmeaLibrary.sod.column.updated'),
+            key: 'updated',
+            width: 260,
+            render: (_: unknown, row) => `${formatTime(row.updateTime)} ${row.updatedByName ?? ''}`,
+          },
+          {
+            title: t('fmeaLibrary.sod.column.actions'),
+            key: 'actions',
+            width: 300,
+            render: (_: unknown, row) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => navigate(`/sod/${row.id}`)}>
+                  {t('fmeaLibrary.sod.view')}
+                </Button>
+                {!row.isDefault && (
+                  <Authorized permission={POINT} action="edit">
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() =>
+                        void act(() => setDefaultStandard(DFMEA_KIND, row.id), t('fmeaLibrary.sod.setDefault.done'))
+                      }
+                    >
+                      {t('fmeaLibrary.sod.setDefault')}
+                    </Button>
+                  </Authorized>
+                )}
+                <Authorized permission={POINT} action="add">
+                  <Button type="link" size="small" onClick={() => setCopying(row)}>
+                    {t('fmeaLibrary.sod.copy')}
+                  </Button>
+                </Authorized>
+                {!row.isDefault && (
+                  <Authorized permission={POINT} action="delete">
+                    <Popconfirm
+                      title={t('fmeaLibrary.sod.delete.confirm')}
+                      onConfirm={() => act(() => deleteStandard(DFMEA_KIND, row.id), t('fmeaLibrary.sod.deleted'))}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('fmeaLibrary.sod.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Authorized>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {copying && (
+        <CopyStandardModal
+          source={copying}
+          onClose={() => setCopying(null)}
+          onCopied={() => {
+            setCopying(null);
+            void reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function CopyStandardModal({
+  source,
+  onClose,
+  onCopied,
+}: {
+  source: SodStandardSummaryDto;
+  onClose: () => void;
+  onCopied: () => void;
+}) {
+  const [form] = Form.useForm<{ name: string }>();
+  const { saving, save } = useSave();
+  const submit = async ({ name }: { name: string }) => {
+    if (await save(() => copyStandard(DFMEA_KIND, source.id, name.trim()), t('fmeaLibrary.sod.copied'))) onCopied();
+  };
+  return (
+    <Modal
+      open
+      title={t('fmeaLibrary.sod.copyTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: t('fmeaLibrary.sod.copyOf', { name: source.name }) }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="name"
+          label={t('fmeaLibrary.sod.copyName')}
+          rules={[{ required: true, whitespace: true, message: t('fmeaLibrary.sod.name.required') }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

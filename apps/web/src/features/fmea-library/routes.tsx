@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { lazyAreaPage } from '../../shell/lazy-route';
+import type { RouteMeta } from '../../shell/route-meta';
+import { FMEA_LIBRARY_ROUTE_POINTS } from './menu';
+import type { PageName } from './page-loaders';
+
+const meta = (m: RouteMeta) => m;
+
+const libraryPage = (name: PageName) =>
+  lazyAreaPage(() => import('./page-loaders').then((m) => m.fmeaLibraryPages), name);
+
+const P_OF = FMEA_LIBRARY_ROUTE_POINTS;
+
+/**
+ * The libraries the FMEA stands on (modules spec §2): SOD standards and the parts library. The route table adds the
+ * FMEA module's root point to each; the server refuses the calls without the pages' points.
+ */
+export const fmeaLibraryRoutes: RouteObject[] = [
+  {
+    path: '/DFMEAstandard',
+    handle: meta({ title: 'fmeaLibrary.menu.dfmeaStandard', permissions: P_OF['/DFMEAstandard'] }),
+    lazy: libraryPage('SodStandardListPage'),
+  },
+  {
+    path: '/sod/:id',
+    handle: meta({ title: 'fmeaLibrary.menu.sod', permissions: P_OF['/sod/:id'] }),
+    lazy: libraryPage('SodStandardPage'),
+  },
+  {
+    path: '/addSod',
+    handle: meta({ title: 'fmeaLibrary.menu.addSod', permissions: P_OF['/addSod'] }),
+    lazy: libraryPage('AddSodStandardPage'),
+  },
+  {
+    path: '/FMEAProductListType',
+    handle: meta({ title: 'fmeaLibrary.menu.partTypes', permissions: P_OF['/FMEAProductListType'] }),
+    lazy: libraryPage('PartTypesPage'),
+  },
+  {
+    path: '/productList',
+    handle: meta({ title: 'fmeaLibrary.menu.parts', permissions: P_OF['/productList'] }),
+    lazy: libraryPage('PartsPage'),
+  },
+  {
+    path: '/BOMList',
+    handle: meta({ title: 'fmeaLibrary.menu.bomList', permissions: P_OF['/BOMList'] }),
+    lazy: libraryPage('BomListPage'),
+  },
+  {
+    path: '/addbom',
+    handle: meta({ title: 'fmeaLibrary.menu.addBom', permissions: P_OF['/addbom'] }),
+    lazy: libraryPage('BomEditPage'),
+  },
+  {
+    path: '/editbom/:id',
+    handle: meta({ title: 'fmeaLibrary.menu.editBom', permissions: P_OF['/editbom/:id'] }),
+    lazy: libraryPage('BomEditPage'),
+  },
+];
