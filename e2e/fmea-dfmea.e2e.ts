@@ -3,7 +3,7 @@
  * function net (a cycle refused with the server's Chinese message), a failure chain FE ← FM ← FC typed in place,
  * rated in the form sheet (AP changes from H to M as O is lowered, and the server agrees), an action with the
  * ratings after it (AP after L), a stale header save answered with the 409 reload offer, two results versions
- * released and compared.
+ * released and compared. The project rates with the tenant's default SOD standard (the pickers' criteria).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -164,6 +164,8 @@ describe('DFMEA', () => {
         await openNode(page, 'riskAnalysis');
         const chain = page.locator('[data-chain="夹紧力不足|密封圈老化"]');
         await waitForText(page.getByTestId('sheet-severity'), '8');
+        // Created with the tenant's default SOD standard: the pickers show its criteria.
+        await waitForText(page.getByTestId('sheet-hint'), /项目的 SOD 评分标准/);
         await chain.getByTestId('sheet-pc').fill('密封圈材料按 EPDM 标准选型');
         await chain.getByTestId('sheet-pc').press('Enter');
         await rate(page, chain.getByTestId('sheet-o'), 4);

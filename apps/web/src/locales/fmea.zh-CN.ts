@@ -48,6 +48,7 @@ export const fmeaZhCN = {
   'fmea.field.status': '状态',
   'fmea.field.partGatherNum': '产品数',
   'fmea.field.apTableVersion': 'AP表版本',
+  'fmea.field.sodStandard': 'SOD评分标准',
   'fmea.team.user': '成员',
   'fmea.team.role': '项目角色',
   'fmea.team.canEdit': '编辑权限',
@@ -237,7 +238,8 @@ export const fmeaZhCN = {
   'fmea.rating.S': '严重度 S',
   'fmea.rating.O': '频度 O',
   'fmea.rating.D': '探测度 D',
-  'fmea.rating.standardHint': '评分准则：默认 AIAG-VDA 评分标准（SOD 标准库上线前）',
+  'fmea.rating.standardHint': '评分准则：默认 AIAG-VDA 评分标准（项目未指定 SOD 标准）',
+  'fmea.rating.projectStandardHint': '评分准则：项目的 SOD 评分标准',
 
   // Optimization
   'fmea.opt.title': '优化',

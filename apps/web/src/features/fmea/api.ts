@@ -17,6 +17,10 @@ import {
   getDfmeaNet,
   getDfmeaProject,
   getDfmeaResultTables,
+  getDfmeaSodStandardNames,
+  getSodDetectById,
+  getSodOccurrenceById,
+  getSodSeriousnessById,
   getUserList,
   linkDfmeaFailures,
   linkDfmeaFunctions,
@@ -75,6 +79,17 @@ export const saveTeam = (body: Body<typeof batchChangeDfmeaProjectRole>) =>
 export const fetchUsers = () => callEndpoint(getUserList);
 export const fetchCustomers = () => callEndpoint(selectDataDictionaryItemList, { query: { code: 'customerName' } });
 export const fetchApStandard = () => callEndpoint(getApStandard);
+export const fetchSodStandardNames = () => callEndpoint(getDfmeaSodStandardNames);
+/** The three scales of a SOD standard (the rating pickers' criteria), silent: the defaults stand in on failure. */
+export const fetchSodScales = async (id: string) => {
+  const scale = (endpoint: typeof getSodSeriousnessById) => callEndpoint(endpoint, { query: { id } }, { silent: true });
+  const [severity, occurrence, detection] = await Promise.all([
+    scale(getSodSeriousnessById),
+    scale(getSodOccurrenceById),
+    scale(getSodDetectById),
+  ]);
+  return { severity, occurrence, detection };
+};
 
 // The net
 export const fetchNet = (projectId: string) => callEndpoint(getDfmeaNet, { query: { projectId } });

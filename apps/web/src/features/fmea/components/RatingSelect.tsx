@@ -1,19 +1,12 @@
-import { DEFAULT_DFMEA_SCALES, isRating, type RatingLevel } from '@qis/shared';
+import { isRating, type RatingLevel, type RatingScales } from '@qis/shared';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
+import { useRatingScales } from './RatingScales';
 
 export type RatingKind = 'S' | 'O' | 'D';
 
-/** The default DFMEA scales (domain rating-scales.ts) until the SOD standard library gives the project's own. */
-const SCALES: Record<RatingKind, RatingLevel[]> = {
-  S: DEFAULT_DFMEA_SCALES.severity,
-  O: DEFAULT_DFMEA_SCALES.occurrence,
-  D: DEFAULT_DFMEA_SCALES.detection,
-};
-
-export const ratingLevel = (kind: RatingKind, rating: number | null | undefined) =>
-  SCALES[kind].find((level) => level.rating === rating);
+const SCALE: Record<RatingKind, keyof RatingScales> = { S: 'severity', O: 'occurrence', D: 'detection' };
 
 interface Props {
   kind: RatingKind;
@@ -29,6 +22,8 @@ interface Props {
  * picks it, so a rating is entered from the keyboard; the selected value shows its number only.
  */
 export function RatingSelect({ kind, value, onChange, disabled, testId, width = 64 }: Props) {
+  // The project's SOD standard (or the default DFMEA scales): each option shows its level's criteria.
+  const levels: RatingLevel[] = useRatingScales().scales[SCALE[kind]];
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   // Enter takes the typed rating itself: the list's active option may still be the previous value's, filtered out.
@@ -67,13 +62,13 @@ export function RatingSelect({ kind, value, onChange, disabled, testId, width = 
       aria-label={t('fmea.rating.pick', { name: t(`fmea.rating.${kind}`) })}
       data-testid={testId}
       optionLabelProp="label"
-      options={SCALES[kind].map((level) => ({
+      options={levels.map((level) => ({
         value: level.rating,
         label: String(level.rating),
         title: `${level.rating} ${level.label}：${level.criteria}`,
       }))}
       optionRender={(option) => {
-        const level = ratingLevel(kind, option.value as number);
+        const level = levels.find((item) => item.rating === option.value);
         return (
           <div style={{ whiteSpace: 'normal', lineHeight: 1.4 }} data-testid={`rating-option-${option.value}`}>
             <Typography.Text strong>

@@ -1,4 +1,5 @@
-import { Button, Card, Divider, Form } from 'antd';
+import { Button, Card, Divider, Form, Select } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { useCurrentUser } from '../../../shell/auth/hooks';
@@ -14,7 +15,12 @@ export function CreateDfmeaPage() {
   const [form] = Form.useForm<CreateProjectBody>();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { users, customers } = useProjectOptions();
+  const { users, customers, standards } = useProjectOptions();
+  // The tenant's default SOD standard, unless one was picked already.
+  useEffect(() => {
+    const preferred = standards.find((s) => s.isDefault) ?? standards[0];
+    if (preferred && !form.getFieldValue('sodStandardId')) form.setFieldValue('sodStandardId', preferred.value);
+  }, [standards, form]);
   const { saving, save } = useSave();
 
   const submit = async (values: CreateProjectBody) => {
@@ -22,6 +28,7 @@ export function CreateDfmeaPage() {
     const ok = await save(async () => {
       const created = await createProject({
         ...values,
+        sodStandardId: values.sodStandardId ?? null,
         customerName: values.customerName ?? '',
         modelYear: values.modelYear ?? '',
         subject: values.subject ?? '',
@@ -53,6 +60,9 @@ export function CreateDfmeaPage() {
         data-testid="fmea-create-form"
       >
         <ProjectFields users={users} customers={customers} />
+        <Form.Item name="sodStandardId" label={t('fmea.field.sodStandard')} style={{ maxWidth: 442 }}>
+          <Select allowClear options={standards} data-testid="fmea-field-sodStandard" />
+        </Form.Item>
         <Divider titlePlacement="start">{t('fmea.field.team')}</Divider>
         <TeamFields users={users.filter((option) => option.value !== form.getFieldValue('ownerId'))} />
         <Divider />

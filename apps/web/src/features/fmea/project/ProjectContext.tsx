@@ -1,11 +1,20 @@
-import type { ApTables, FmeaNet } from '@qis/shared';
+import { type ApTables, DEFAULT_DFMEA_SCALES, type FmeaNet } from '@qis/shared';
 import { App } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { ApiError } from '../../../shell/http';
 import { FMEA_CHANGED_EVENT } from '../../../shell/realtime/useRealtime';
-import { fetchApStandard, fetchNet, fetchProject, fetchUsers, type ProjectDto, type UserOption } from '../api';
+import {
+  fetchApStandard,
+  fetchNet,
+  fetchProject,
+  fetchSodScales,
+  fetchUsers,
+  type ProjectDto,
+  type UserOption,
+} from '../api';
+import { type ProjectScales, RatingScalesProvider } from '../components/RatingScales';
 
 export interface ProjectState {
   project: ProjectDto;
@@ -53,6 +62,15 @@ export function useProjectLoader(id: string | undefined) {
   const [failed, setFailed] = useState(false);
   const [apTables, setApTables] = useState<{ tables: ApTables; version: string } | undefined>();
   const [users, setUsers] = useState<UserOption[]>([]);
+  const [scales, setScales] = useState<ProjectScales>({ scales: DEFAULT_DFMEA_SCALES, fromStandard: false });
+  const sodStandardId = loaded?.project.sodStandardId ?? null;
+  // The project keeps the SOD standard it was created with: its scales give the pickers' criteria.
+  useEffect(() => {
+    if (!sodStandardId) return;
+    fetchSodScales(sodStandardId)
+      .then((found) => setScales({ scales: found, fromStandard: true }))
+      .catch(() => undefined);
+  }, [sodStandardId]);
 
   const reload = useCallback(async () => {
     if (!id) return;
@@ -92,7 +110,7 @@ export function useProjectLoader(id: string | undefined) {
       .then(setUsers)
       .catch(() => undefined);
   }, []);
-  return { loaded, setLoaded, failed, reload, apTables, users };
+  return { loaded, setLoaded, failed, reload, apTables, users, scales };
 }
 
 export function ProjectProvider({
@@ -105,7 +123,7 @@ export function ProjectProvider({
   children: React.ReactNode;
 }) {
   const { modal } = App.useApp();
-  const { loaded, setLoaded, reload, apTables, users } = loader;
+  const { loaded, setLoaded, reload, apTables, users, scales } = loader;
 
   const run = useCallback(
     async <T,>(work: () => Promise<T>, done?: string): Promise<T | null> => {
@@ -144,5 +162,9 @@ export function ProjectProvider({
     };
   }, [loaded, apTables, users, readOnly, reload, run, setLoaded]);
 
-  return value ? <Context.Provider value={value}>{children}</Context.Provider> : null;
+  return value ? (
+    <Context.Provider value={value}>
+      <RatingScalesProvider value={scales}>{children}</RatingScalesProvider>
+    </Context.Provider>
+  ) : null;
 }

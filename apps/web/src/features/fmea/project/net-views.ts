@@ -75,3 +75,10 @@ export function elementRemoval(net: FmeaNet, elementId: string): ElementRemoval 
 export function firstElementId(elements: readonly StructureElement[]): string | null {
   return elementsInTreeOrder(elements)[0]?.element.id ?? null;
 }
+
+/** The first element in tree order whose functions have a failure mode (where failure analysis opens), or null. */
+export function firstModeElementId(net: FmeaNet): string | null {
+  const functionElement = new Map(net.functions.map((f) => [f.id, f.elementId]));
+  const withModes = new Set(net.failures.filter((f) => f.type === 'FM').map((f) => functionElement.get(f.functionId)));
+  return elementsInTreeOrder(net.elements).find(({ element }) => withModes.has(element.id))?.element.id ?? null;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchCustomers, fetchUsers, type UserOption } from '../api';
+import { fetchCustomers, fetchSodStandardNames, fetchUsers, type UserOption } from '../api';
 
 export interface Option {
   value: string;
@@ -8,11 +8,22 @@ export interface Option {
 
 export const userLabel = (user: UserOption) => (user.name ? `${user.name}（${user.userName}）` : user.userName);
 
-/** The options of the project forms: users (owner, team, responsible) and the customer dictionary (customerName). */
-export function useProjectOptions(): { users: Option[]; customers: Option[] } {
+/**
+ * The options of the project forms: users (owner, team, responsible), the customer dictionary (customerName) and
+ * the DFMEA SOD standards (the default one first).
+ */
+export function useProjectOptions(): {
+  users: Option[];
+  customers: Option[];
+  standards: (Option & { isDefault: boolean })[];
+} {
   const [users, setUsers] = useState<Option[]>([]);
   const [customers, setCustomers] = useState<Option[]>([]);
+  const [standards, setStandards] = useState<(Option & { isDefault: boolean })[]>([]);
   useEffect(() => {
+    fetchSodStandardNames()
+      .then((list) => setStandards(list.map((s) => ({ value: s.id, label: s.name, isDefault: s.isDefault }))))
+      .catch(() => undefined);
     fetchUsers()
       .then((list) => setUsers(list.map((user) => ({ value: user.id, label: userLabel(user) }))))
       .catch(() => undefined);
@@ -21,7 +32,7 @@ export function useProjectOptions(): { users: Option[]; customers: Option[] } {
       .then((items) => setCustomers(items.map((item) => ({ value: item.name, label: item.name }))))
       .catch(() => undefined);
   }, []);
-  return { users, customers };
+  return { users, customers, standards };
 }
 
 export const CONFIDENTIALITY = ['public', 'internal', 'confidential', 'secret'] as const;

@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Empty, Flex, Input, List, Row, Segmented, Typog
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } from '../api';
-import { firstElementId } from '../project/net-views';
+import { firstElementId, firstModeElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
 import { FailureLinksCard } from './FailureLinksCard';
@@ -18,7 +18,9 @@ import { FailureNetView } from './FailureNetView';
 export function FailureAnalysisStep() {
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
-  const [elementId, setElementId] = useState<string | null>(() => firstElementId(net.elements));
+  const [elementId, setElementId] = useState<string | null>(
+    () => firstModeElementId(net) ?? firstElementId(net.elements),
+  );
   const [functionId, setFunctionId] = useState<string | null>(null);
   const [modeId, setModeId] = useState<string | null>(null);
   const [newMode, setNewMode] = useState('');

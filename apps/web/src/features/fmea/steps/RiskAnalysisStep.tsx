@@ -6,6 +6,7 @@ import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { ExportButton } from '../../../shell/components/ExportButton';
 import { exportFormSheet, fetchProject, saveChainRisk } from '../api';
+import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { useProject } from '../project/ProjectContext';
@@ -18,6 +19,7 @@ import { useProject } from '../project/ProjectContext';
 export function RiskAnalysisStep() {
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [, setParams] = useSearchParams();
+  const { fromStandard } = useRatingScales();
   // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
   // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
   const [rows, setRows] = useState(() => formSheetRows(0, net, apTables));
@@ -112,8 +114,9 @@ export function RiskAnalysisStep() {
         </Flex>
       }
     >
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
-        {t('fmea.sheet.apSource', { version: apTableVersion })}；{t('fmea.rating.standardHint')}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }} data-testid="sheet-hint">
+        {t('fmea.sheet.apSource', { version: apTableVersion })}；
+        {t(fromStandard ? 'fmea.rating.projectStandardHint' : 'fmea.rating.standardHint')}
       </Typography.Paragraph>
       {rows.length === 0 ? (
         <Empty description={t('fmea.sheet.empty')} />
