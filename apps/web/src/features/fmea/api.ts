@@ -1,5 +1,6 @@
 import {
   batchChangeDfmeaProjectRole,
+  checkDfmeaFormSheetImport,
   compareDfmeaResultsVersions,
   createDfmeaProject,
   createDfmeaResultsVersion,
@@ -22,6 +23,7 @@ import {
   getSodOccurrenceById,
   getSodSeriousnessById,
   getUserList,
+  importDfmeaFormSheet,
   linkDfmeaFailures,
   linkDfmeaFunctions,
   listDfmeaProjects,
@@ -151,3 +153,10 @@ export const saveInterface = (body: Body<typeof saveDfmeaInterface>) =>
   callEndpoint(saveDfmeaInterface, { body }, { silent: true });
 export const deleteInterface = (body: Body<typeof deleteDfmeaInterface>) =>
   callEndpoint(deleteDfmeaInterface, { body }, { silent: true });
+
+/** Checks an uploaded form sheet (nothing written): what it would bring and its problems by row. */
+export const checkFormSheetImport = (projectId: string, filePath: string) =>
+  callEndpoint(checkDfmeaFormSheetImport, { body: { projectId, filePath } }, { timeout: LONG_TIMEOUT_MS });
+/** Imports an uploaded form sheet into a project still without structure, all or nothing. */
+export const importFormSheet = (projectId: string, filePath: string) =>
+  callEndpoint(importDfmeaFormSheet, { body: { projectId, filePath } }, { timeout: LONG_TIMEOUT_MS });

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DESIGN_ELEMENT_TYPES, type StructureElement } from '@qis/shared';
 import type { TreeProps } from 'antd';
 import { App, Button, Card, Empty, Flex, Tag, Tree, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { childrenByParent, elementRemoval } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { removalText } from '../project/removal-text';
 import { ElementModal, type ElementValues } from './ElementModal';
+import { ImportFormSheetModal } from './ImportFormSheetModal';
 
 type Editing =
   | { mode: 'add'; parentId: string | null; initial: ElementValues }
@@ -23,6 +24,7 @@ export function StructureTreeStep() {
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [importing, setImporting] = useState(false);
   // Every element is open but those the user folded (a new child shows at once).
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const children = useMemo(() => childrenByParent(net.elements), [net.elements]);
@@ -164,6 +166,11 @@ export function StructureTreeStep() {
         !readOnly && (
           <Flex gap={8} align="center">
             <Typography.Text type="secondary">{t('fmea.structure.dragHint')}</Typography.Text>
+            {net.elements.length === 0 && (
+              <Button icon={<UploadOutlined />} data-testid="fmea-import-open" onClick={() => setImporting(true)}>
+                {t('fmea.import.open')}
+              </Button>
+            )}
             <Button
               icon={<PlusOutlined />}
               data-testid="fmea-tree-add-root"
@@ -205,6 +212,13 @@ export function StructureTreeStep() {
         onCancel={() => setEditing(null)}
         onOk={save}
       />
+      {importing && (
+        <ImportFormSheetModal
+          projectId={project.id}
+          onClose={() => setImporting(false)}
+          onImported={() => void reload()}
+        />
+      )}
     </Card>
   );
 }
