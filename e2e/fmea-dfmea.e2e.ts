@@ -3,10 +3,15 @@
  * function net (a cycle refused with the server's Chinese message), a failure chain FE ← FM ← FC typed in place,
  * rated in the form sheet (AP changes from H to M as O is lowered, and the server agrees), an action with the
  * ratings after it (AP after L), a stale header save answered with the 409 reload offer, two results versions
- * released and compared. The project rates with the tenant's default SOD standard (the pickers' criteria).
+ * released and compared. The project rates with the tenant's default SOD standard (the pickers' criteria). The form
+ * sheet exported as .xlsx is read with exceljs (AP column, merged failure-mode block) and imported into a new DFMEA.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
 import { chooseOption, inSession, screenshot, waitForText } from './support/browser';
@@ -40,6 +45,34 @@ async function pickAction(page: Page, select: Locator, label: string) {
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/**
+ * The exported form sheet read with exceljs: the AIAG-VDA column heads, the chain rated O 2 / D 8 with AP M in the AP
+ * column, and its failure mode's cells merged over the mode's rows.
+ */
+async function checkExportedSheet(file: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('DFMEA');
+  assert.ok(sheet, 'the workbook has a DFMEA sheet');
+  let heads: string[] = [];
+  let chainRow: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    const texts = (row.values as unknown[]).map((value) =>
+      value === null || value === undefined ? '' : String(value),
+    );
+    if (texts.includes('2. 失效模式（FM）')) heads = texts;
+    else if (heads.length > 0 && texts.includes('密封圈老化')) chainRow ??= row;
+  });
+  assert.ok(chainRow, 'the chain 夹紧力不足 ← 密封圈老化 is a row of the sheet');
+  const column = (head: string) => heads.indexOf(head);
+  assert.equal(chainRow.getCell(column('措施优先级（AP）')).value, 'M');
+  assert.equal(chainRow.getCell(column('频度（O）')).value, 2);
+  const mode = chainRow.getCell(column('2. 失效模式（FM）'));
+  assert.equal(mode.value, '夹紧力不足');
+  // Two causes under the mode: its cell is one merged block over their rows.
+  assert.ok(mode.isMerged, 'the mode is one merged block over its chains');
 }
 
 const okButton = (page: Page) => page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ });
@@ -157,6 +190,10 @@ describe('DFMEA', () => {
         await page.getByTestId('fmea-failure-new-FC').fill('密封圈老化');
         await page.getByTestId('fmea-failure-add-FC').click();
         await page.getByTestId('fmea-failure-FC').getByText('密封圈老化').waitFor();
+        // A second cause: the mode's cells span both chains in the exported sheet.
+        await page.getByTestId('fmea-failure-new-FC').fill('活塞表面腐蚀');
+        await page.getByTestId('fmea-failure-add-FC').click();
+        await page.getByTestId('fmea-failure-FC').getByText('活塞表面腐蚀').waitFor();
         await waitForText(page.getByTestId('fmea-failure-net'), /制动距离变长.*夹紧力不足.*密封圈老化/);
         await screenshot(page, 'fmea-failure-analysis');
 
@@ -178,7 +215,12 @@ describe('DFMEA', () => {
         await screenshot(page, 'fmea-sheet-ap-m');
         const download = page.waitForEvent('download');
         await page.getByTestId('fmea-sheet-export').click();
-        assert.match((await download).suggestedFilename(), /\.xlsx$/);
+        const saved = await download;
+        assert.match(saved.suggestedFilename(), /\.xlsx$/);
+        // Saved under its own name: the import takes .xls and .xlsx files only.
+        const exportedPath = path.join(mkdtempSync(path.join(tmpdir(), 'qis-fmea-e2e-')), saved.suggestedFilename());
+        await saved.saveAs(exportedPath);
+        await checkExportedSheet(exportedPath);
         const sheetRow = async () => {
           const sheet = await callApi<{ rows: SheetRow[] }>(
             baseUrl,
@@ -271,6 +313,29 @@ describe('DFMEA', () => {
         await page.goto('/myProject');
         await page.getByTestId('fmea-project-table').getByText('DF-E2E-001').waitFor();
         await screenshot(page, 'fmea-my-project');
+
+        // The exported form sheet imported into a new, empty DFMEA gives its structure and chain back.
+        await page.goto('/createDFMEA');
+        await page.getByTestId('fmea-field-projectNO').fill('DF-E2E-IMPORT');
+        await page.getByTestId('fmea-field-projectName').fill('导入的前制动钳总成 DFMEA');
+        await page.getByTestId('fmea-create-submit').click();
+        await page.waitForURL(/\/projectInfo\//);
+        const importedId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+        await openNode(page, 'structureTree');
+        await page.getByTestId('fmea-import-open').click();
+        await page.getByTestId('fmea-import-modal').locator('input[type=file]').setInputFiles(exportedPath);
+        await node('活塞密封圈').waitFor();
+        await screenshot(page, 'fmea-imported-structure');
+        const imported = await callApi<{ rows: SheetRow[] }>(
+          baseUrl,
+          token,
+          'GET',
+          `/FailureMode/RiskAnalysisInfo?projectId=${importedId}`,
+        );
+        const importedChain = imported.rows.find((row) => row.cause?.name === '密封圈老化');
+        assert.equal(importedChain?.mode.name, '夹紧力不足');
+        assert.deepEqual(importedChain?.risk && [importedChain.risk.occurrence, importedChain.risk.detection], [2, 8]);
+        assert.equal(importedChain?.ap, 'M');
       });
     },
   );
