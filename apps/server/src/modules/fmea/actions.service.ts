@@ -7,7 +7,7 @@ import type { UserContext } from '../../platform/http/request-context';
 import { chainRiskRow } from './chain-risk-row';
 import { fmeaActions, fmeaChainRisks } from './fmea-net.tables';
 import { toAction } from './net-rows';
-import { deleteVersioned, requireVersion, rowOf } from './net-rows-access';
+import { deleteNetRow, editNetRow, insertNetRow } from './net-rows-access';
 import { projectFor, projectForWrite } from './project-access';
 import { chainRow } from './risks.service';
 
@@ -65,23 +65,12 @@ export async function saveAction(ctx: UserContext, kind: FmeaKind, input: Action
     updatedBy: ctx.principal.userId,
   };
   if (input.id) {
-    const before = await rowOf(ctx.tx, fmeaActions, input.projectId, input.id, FMEA_MESSAGES.actionNotFound);
-    const row = await updateVersioned(ctx.tx, fmeaActions, input.id, requireVersion(input.version), values);
-    ctx.recordChange({ entity: 'FmeaAction', entityId: row.id, before, after: row });
-    return toAction(row);
+    const key = { projectId: input.projectId, id: input.id, version: input.version };
+    return toAction(
+      await editNetRow(ctx, fmeaActions, key, { entity: 'FmeaAction', notFound: FMEA_MESSAGES.actionNotFound }, values),
+    );
   }
-  const [row] = await ctx.tx
-    .insert(fmeaActions)
-    .values({
-      ...values,
-      tenantId: ctx.principal.tenantId,
-      projectId: input.projectId,
-      createdBy: ctx.principal.userId,
-    })
-    .returning();
-  if (!row) throw new Error('action was not created');
-  ctx.recordChange({ entity: 'FmeaAction', entityId: row.id, after: row });
-  return toAction(row);
+  return toAction(await insertNetRow(ctx, fmeaActions, input.projectId, 'FmeaAction', values));
 }
 
 export async function deleteAction(
@@ -90,9 +79,7 @@ export async function deleteAction(
   input: { projectId: string; id: string; version: number },
 ) {
   await projectForWrite(ctx, kind, input.projectId, 'actions');
-  const before = await rowOf(ctx.tx, fmeaActions, input.projectId, input.id, FMEA_MESSAGES.actionNotFound);
-  await deleteVersioned(ctx.tx, fmeaActions, input.projectId, input.id, input.version, FMEA_MESSAGES.actionNotFound);
-  ctx.recordChange({ entity: 'FmeaAction', entityId: input.id, before });
+  await deleteNetRow(ctx, fmeaActions, input, { entity: 'FmeaAction', notFound: FMEA_MESSAGES.actionNotFound });
   return { id: input.id, deleted: true };
 }
 

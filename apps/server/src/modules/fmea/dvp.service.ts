@@ -1,12 +1,11 @@
 import { type DvpLine, FMEA_MESSAGES, type FmeaKind } from '@qis/shared';
 import { asc, count, eq, max } from 'drizzle-orm';
-import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { checkResponsible } from './actions.service';
 import { fmeaActions, fmeaDvpLines } from './fmea-net.tables';
 import { toDvp } from './net-rows';
-import { deleteVersioned, requireVersion, rowOf } from './net-rows-access';
+import { deleteNetRow, editNetRow, insertNetRow, rowOf } from './net-rows-access';
 import { projectFor, projectForWrite } from './project-access';
 import { chainRow } from './risks.service';
 
@@ -39,28 +38,21 @@ export async function saveDvp(ctx: UserContext, kind: FmeaKind, input: DvpInput)
     updatedBy: ctx.principal.userId,
   };
   if (input.id) {
-    const before = await rowOf(ctx.tx, fmeaDvpLines, input.projectId, input.id, FMEA_MESSAGES.dvpNotFound);
-    const row = await updateVersioned(ctx.tx, fmeaDvpLines, input.id, requireVersion(input.version), values);
-    ctx.recordChange({ entity: 'FmeaDvpLine', entityId: row.id, before, after: row });
-    return toDvp(row);
+    const key = { projectId: input.projectId, id: input.id, version: input.version };
+    return toDvp(
+      await editNetRow(ctx, fmeaDvpLines, key, { entity: 'FmeaDvpLine', notFound: FMEA_MESSAGES.dvpNotFound }, values),
+    );
   }
   const [last] = await ctx.tx
     .select({ n: max(fmeaDvpLines.sortOrder) })
     .from(fmeaDvpLines)
     .where(eq(fmeaDvpLines.projectId, input.projectId));
-  const [row] = await ctx.tx
-    .insert(fmeaDvpLines)
-    .values({
+  return toDvp(
+    await insertNetRow(ctx, fmeaDvpLines, input.projectId, 'FmeaDvpLine', {
       ...values,
-      tenantId: ctx.principal.tenantId,
-      projectId: input.projectId,
       sortOrder: (last?.n ?? -1) + 1,
-      createdBy: ctx.principal.userId,
-    })
-    .returning();
-  if (!row) throw new Error('DVP line was not created');
-  ctx.recordChange({ entity: 'FmeaDvpLine', entityId: row.id, after: row });
-  return toDvp(row);
+    }),
+  );
 }
 
 export async function deleteDvp(
@@ -69,9 +61,7 @@ export async function deleteDvp(
   input: { projectId: string; id: string; version: number },
 ) {
   await projectForWrite(ctx, kind, input.projectId, 'dvp');
-  const before = await rowOf(ctx.tx, fmeaDvpLines, input.projectId, input.id, FMEA_MESSAGES.dvpNotFound);
-  await deleteVersioned(ctx.tx, fmeaDvpLines, input.projectId, input.id, input.version, FMEA_MESSAGES.dvpNotFound);
-  ctx.recordChange({ entity: 'FmeaDvpLine', entityId: input.id, before });
+  await deleteNetRow(ctx, fmeaDvpLines, input, { entity: 'FmeaDvpLine', notFound: FMEA_MESSAGES.dvpNotFound });
   return { id: input.id, deleted: true };
 }
 

@@ -12,7 +12,7 @@ import type { UserContext } from '../../platform/http/request-context';
 import { fmeaElements } from './fmea-net.tables';
 import { loadNet } from './net-load';
 import { toElement } from './net-rows';
-import { deleteVersioned, requireVersion, rowOf } from './net-rows-access';
+import { deleteVersioned, editNetRow, insertNetRow, rowOf } from './net-rows-access';
 import { projectForWrite } from './project-access';
 
 // Step 2, structure: the element tree of a project (create, edit, move with re-ordering, delete with descendants).
@@ -48,30 +48,29 @@ export async function saveElement(ctx: UserContext, kind: FmeaKind, input: Eleme
     updatedBy: ctx.principal.userId,
   };
   if (input.id) {
-    const before = await rowOf(ctx.tx, fmeaElements, input.projectId, input.id, FMEA_MESSAGES.elementNotFound);
-    const row = await updateVersioned(ctx.tx, fmeaElements, input.id, requireVersion(input.version), values);
-    ctx.recordChange({ entity: 'FmeaElement', entityId: row.id, before, after: row });
-    return toElement(row);
+    const key = { projectId: input.projectId, id: input.id, version: input.version };
+    return toElement(
+      await editNetRow(
+        ctx,
+        fmeaElements,
+        key,
+        { entity: 'FmeaElement', notFound: FMEA_MESSAGES.elementNotFound },
+        values,
+      ),
+    );
   }
   if (input.parentId) await rowOf(ctx.tx, fmeaElements, input.projectId, input.parentId, FMEA_MESSAGES.parentNotFound);
   const [last] = await ctx.tx
     .select({ n: max(fmeaElements.sortOrder) })
     .from(fmeaElements)
     .where(siblingsOf(input.projectId, input.parentId));
-  const [row] = await ctx.tx
-    .insert(fmeaElements)
-    .values({
+  return toElement(
+    await insertNetRow(ctx, fmeaElements, input.projectId, 'FmeaElement', {
       ...values,
-      tenantId: ctx.principal.tenantId,
-      projectId: input.projectId,
       parentId: input.parentId,
       sortOrder: (last?.n ?? -1) + 1,
-      createdBy: ctx.principal.userId,
-    })
-    .returning();
-  if (!row) throw new Error('element was not created');
-  ctx.recordChange({ entity: 'FmeaElement', entityId: row.id, after: row });
-  return toElement(row);
+    }),
+  );
 }
 
 export async function moveElement(

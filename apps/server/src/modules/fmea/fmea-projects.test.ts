@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AP_TABLE_VERSION, FMEA_MESSAGES, type FmeaProjectDto, type FmeaProjectListItem } from '@qis/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { readReferenceJson } from '../../../test/reference-data';
 import { API, type FmeaUsers, fmeaClient, signInFmeaUsers } from './fmea-test-kit';
 
 let t: TestApp;
@@ -205,8 +204,7 @@ describe('deleting a project', () => {
 
 describe('APStandard/aPStandardExtend', () => {
   it('answers both tables in exactly the layout of reference/fmea', async () => {
-    const reference = (name: string) =>
-      JSON.parse(readFileSync(path.resolve(__dirname, '../../../../../reference/fmea', name), 'utf8')).lookup;
+    const reference = (name: string) => readReferenceJson<{ lookup: unknown }>(`fmea/${name}`).lookup;
     const data = await c.get<{ version: string; dfmeaPfmea: { lookup: unknown }; msr: { lookup: unknown } }>(
       u.owner,
       'APStandard/aPStandardExtend',

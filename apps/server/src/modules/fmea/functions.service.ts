@@ -10,13 +10,12 @@ import {
   functionRemoval,
 } from '@qis/shared';
 import { and, asc, eq, max } from 'drizzle-orm';
-import { updateVersioned } from '../../platform/db/versioned-update';
 import { businessError } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { fmeaElements, fmeaFailures, fmeaFunctionLinks, fmeaFunctions } from './fmea-net.tables';
 import { loadFunctionLinks, loadNet } from './net-load';
 import { toFunction } from './net-rows';
-import { deleteVersioned, requireVersion, rowOf } from './net-rows-access';
+import { deleteVersioned, editNetRow, insertNetRow, rowOf } from './net-rows-access';
 import { projectFor, projectForWrite } from './project-access';
 
 // Step 3, functions: an element's functions and requirements, the function net (higher ← focus ← lower), and the
@@ -66,28 +65,27 @@ export async function saveFunction(ctx: UserContext, kind: FmeaKind, input: Func
     updatedBy: ctx.principal.userId,
   };
   if (input.id) {
-    const before = await rowOf(ctx.tx, fmeaFunctions, input.projectId, input.id, FMEA_MESSAGES.functionNotFound);
-    const row = await updateVersioned(ctx.tx, fmeaFunctions, input.id, requireVersion(input.version), values);
-    ctx.recordChange({ entity: 'FmeaFunction', entityId: row.id, before, after: row });
-    return toFunction(row);
+    const key = { projectId: input.projectId, id: input.id, version: input.version };
+    return toFunction(
+      await editNetRow(
+        ctx,
+        fmeaFunctions,
+        key,
+        { entity: 'FmeaFunction', notFound: FMEA_MESSAGES.functionNotFound },
+        values,
+      ),
+    );
   }
   const [last] = await ctx.tx
     .select({ n: max(fmeaFunctions.sortOrder) })
     .from(fmeaFunctions)
     .where(eq(fmeaFunctions.elementId, input.elementId));
-  const [row] = await ctx.tx
-    .insert(fmeaFunctions)
-    .values({
+  return toFunction(
+    await insertNetRow(ctx, fmeaFunctions, input.projectId, 'FmeaFunction', {
       ...values,
-      tenantId: ctx.principal.tenantId,
-      projectId: input.projectId,
       sortOrder: (last?.n ?? -1) + 1,
-      createdBy: ctx.principal.userId,
-    })
-    .returning();
-  if (!row) throw new Error('function was not created');
-  ctx.recordChange({ entity: 'FmeaFunction', entityId: row.id, after: row });
-  return toFunction(row);
+    }),
+  );
 }
 
 export async function previewFunctionRemoval(

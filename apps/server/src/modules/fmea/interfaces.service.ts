@@ -5,7 +5,7 @@ import { businessError, conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { fmeaElements, fmeaInterfaces, fmeaPDiagrams } from './fmea-net.tables';
 import { type PDiagramContent, toInterface, toPDiagram } from './net-rows';
-import { deleteVersioned, requireVersion, rowOf } from './net-rows-access';
+import { deleteNetRow, editNetRow, insertNetRow, rowOf } from './net-rows-access';
 import { projectFor, projectForWrite } from './project-access';
 
 // Interfaces between structure elements (boundary diagram, interface matrix) and the P-diagram of an element.
@@ -39,23 +39,18 @@ export async function saveInterface(
     updatedBy: ctx.principal.userId,
   };
   if (input.id) {
-    const before = await rowOf(ctx.tx, fmeaInterfaces, input.projectId, input.id, FMEA_MESSAGES.interfaceNotFound);
-    const row = await updateVersioned(ctx.tx, fmeaInterfaces, input.id, requireVersion(input.version), values);
-    ctx.recordChange({ entity: 'FmeaInterface', entityId: row.id, before, after: row });
-    return toInterface(row);
+    const key = { projectId: input.projectId, id: input.id, version: input.version };
+    return toInterface(
+      await editNetRow(
+        ctx,
+        fmeaInterfaces,
+        key,
+        { entity: 'FmeaInterface', notFound: FMEA_MESSAGES.interfaceNotFound },
+        values,
+      ),
+    );
   }
-  const [row] = await ctx.tx
-    .insert(fmeaInterfaces)
-    .values({
-      ...values,
-      tenantId: ctx.principal.tenantId,
-      projectId: input.projectId,
-      createdBy: ctx.principal.userId,
-    })
-    .returning();
-  if (!row) throw new Error('interface was not created');
-  ctx.recordChange({ entity: 'FmeaInterface', entityId: row.id, after: row });
-  return toInterface(row);
+  return toInterface(await insertNetRow(ctx, fmeaInterfaces, input.projectId, 'FmeaInterface', values));
 }
 
 export async function deleteInterface(
@@ -64,16 +59,10 @@ export async function deleteInterface(
   input: { projectId: string; id: string; version: number },
 ) {
   await projectForWrite(ctx, kind, input.projectId, 'interfaces');
-  const before = await rowOf(ctx.tx, fmeaInterfaces, input.projectId, input.id, FMEA_MESSAGES.interfaceNotFound);
-  await deleteVersioned(
-    ctx.tx,
-    fmeaInterfaces,
-    input.projectId,
-    input.id,
-    input.version,
-    FMEA_MESSAGES.interfaceNotFound,
-  );
-  ctx.recordChange({ entity: 'FmeaInterface', entityId: input.id, before });
+  await deleteNetRow(ctx, fmeaInterfaces, input, {
+    entity: 'FmeaInterface',
+    notFound: FMEA_MESSAGES.interfaceNotFound,
+  });
   return { id: input.id, deleted: true };
 }
 

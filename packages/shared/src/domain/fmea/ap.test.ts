@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AP_TABLES, actionPriority, isRating, riskPriorityNumber } from './ap';
 import { FMEA_KINDS } from './kinds';
+import { readReferenceFmea } from './reference-fmea.test-support';
 
 /** The repository's copy of the AIAG-VDA tables (reference/fmea). */
 function reference(file: string): {
@@ -17,9 +16,7 @@ function reference(file: string): {
   lookup: Record<string, Record<string, string>>;
   counts: Record<string, number>;
 } {
-  return JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../../../reference/fmea/${file}`, import.meta.url)), 'utf8'),
-  );
+  return readReferenceFmea(file);
 }
 
 const within = (range: [number, number] | undefined, value: number) =>

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { DEFAULT_DFMEA_SCALES, DEFAULT_MSR_SCALES, DEFAULT_PFMEA_SCALES, type RatingScales } from './rating-scales';
+import { readReferenceFmea } from './reference-fmea.test-support';
 
 type Level = { rating: number; labelZh: string; criteriaZh: string };
-const reference: Record<string, Record<string, Level[]>> = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../../../../reference/fmea/rating-scales.json', import.meta.url)), 'utf8'),
-);
+const reference: Record<string, Record<string, Level[]>> = readReferenceFmea('rating-scales.json');
 const fromReference = (levels: Level[] | undefined) =>
   (levels ?? []).map((level) => ({ rating: level.rating, label: level.labelZh, criteria: level.criteriaZh }));
 
