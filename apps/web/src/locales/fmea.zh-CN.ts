@@ -240,6 +240,7 @@ export const fmeaZhCN = {
   'fmea.sheet.col.apAfter': '措施后AP',
   'fmea.sheet.noCause': '（未关联失效起因）',
   'fmea.sheet.export': '导出 Excel',
+  'fmea.sheet.exportPdf': '导出 PDF',
   'fmea.sheet.saving': '保存中…',
   'fmea.sheet.saved': '已保存',
   'fmea.sheet.apSource': 'AP 按服务端的 AP 表（{version}）计算',

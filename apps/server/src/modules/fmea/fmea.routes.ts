@@ -14,6 +14,7 @@ import {
   deleteDfmeaProject,
   editDfmeaProject,
   exportDfmeaFormSheet,
+  exportDfmeaFormSheetPdf,
   FMEA_KINDS,
   getApStandard,
   getDfmeaFormSheet,
@@ -51,7 +52,7 @@ import * as actions from './actions.service';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
 import * as failures from './failures.service';
-import { exportFormSheet } from './form-sheet/form-sheet.service';
+import { exportFormSheet, exportFormSheetPdf } from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
 import * as projectList from './project-list.service';
@@ -111,6 +112,7 @@ function registerDfmeaRoutes(app: FastifyInstance) {
     risks.riskDistribution(ctx, kind, query.projectId),
   );
   registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
+  registerEndpoint(app, exportDfmeaFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
   registerEndpoint(app, getDfmeaResultTables, ({ query }, ctx) => risks.resultTables(ctx, kind, query.projectId));
   // Optimization and DVP&R
   registerEndpoint(app, listDfmeaActions, ({ query }, ctx) => actions.listActions(ctx, kind, query));

@@ -14,6 +14,7 @@ import {
   type EndpointData,
   editDfmeaProject,
   exportDfmeaFormSheet,
+  exportDfmeaFormSheetPdf,
   getApStandard,
   getDfmeaNet,
   getDfmeaProject,
@@ -134,9 +135,11 @@ export const saveDvp = (body: Body<typeof saveDfmeaDvp>) => callEndpoint(saveDfm
 export const deleteDvp = (body: Body<typeof deleteDfmeaDvp>) =>
   callEndpoint(deleteDfmeaDvp, { body }, { silent: true });
 
-// The form sheet as .xlsx in the AIAG-VDA layout (built by the server).
+// The form sheet as .xlsx or PDF in the AIAG-VDA layout (built by the server).
 export const exportFormSheet = (projectId: string) =>
   callEndpoint(exportDfmeaFormSheet, { query: { projectId } }, { timeout: LONG_TIMEOUT_MS });
+export const exportFormSheetPdf = (projectId: string) =>
+  callEndpoint(exportDfmeaFormSheetPdf, { query: { projectId } }, { timeout: LONG_TIMEOUT_MS });
 
 // Results
 export const fetchResultTables = (projectId: string) => callEndpoint(getDfmeaResultTables, { query: { projectId } });
