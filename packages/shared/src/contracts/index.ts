@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaConfig from './fmea-config';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import * as fmeaLibraryBom from './fmea-library-bom';
@@ -42,6 +43,7 @@ export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
 export * from './fmea-common';
+export * from './fmea-config';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
 export * from './fmea-library-bom';
@@ -121,6 +123,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaOptimization,
   fmeaVersions,
   fmeaEvidence,
+  fmeaConfig,
   fmeaFormSheet,
 ]
   .flatMap((m) => Object.values(m))

@@ -10,6 +10,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
 import type { UserContext } from '../../platform/http/request-context';
+import { kindConfig } from '../fmea-config';
 import { fmeaResultsVersions } from './fmea-projects.tables';
 import { loadNet } from './net-load';
 import type { LoadedProject, ProjectRow } from './project-access';
@@ -80,7 +81,12 @@ export async function projectDto(ctx: UserContext, project: LoadedProject, net?:
   return {
     ...header,
     id: row.id,
-    speedOfProgressh: progressStage(row.kind as FmeaKind, theNet, await releasedVersions(ctx.tx, row.id)),
+    speedOfProgressh: progressStage(
+      row.kind as FmeaKind,
+      theNet,
+      await releasedVersions(ctx.tx, row.id),
+      (await kindConfig(ctx.tx, row.kind as FmeaKind)).actionRequiredAp,
+    ),
     workFlowStatus: row.workFlowStatus,
     projectStatus: row.projectStatus,
     createTime: formatTime(row.createdAt),

@@ -2,6 +2,7 @@ import { type FmeaKind, type FmeaProjectListItem, progressStage } from '@qis/sha
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/escape-like';
 import type { UserContext } from '../../platform/http/request-context';
+import { kindConfig } from '../fmea-config';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
 import { loadNets } from './net-load';
 import { formatTime, userNames } from './project-dto';
@@ -88,6 +89,10 @@ export async function listProjects(
           ),
   ]);
   const versions = new Map(versionCounts.map((v) => [v.projectId, v.n]));
+  const kinds = [...new Set(rows.map((row) => row.kind as FmeaKind))];
+  const actionRequired = new Map(
+    await Promise.all(kinds.map(async (kind) => [kind, (await kindConfig(ctx.tx, kind)).actionRequiredAp] as const)),
+  );
   const canEdit = new Set(editors.map((e) => e.projectId));
   const items = rows.map((row) => {
     const net = nets.get(row.id);
@@ -98,7 +103,9 @@ export async function listProjects(
       projectNO: row.projectNo,
       projectName: row.projectName,
       customerName: row.customerName,
-      speedOfProgressh: net ? progressStage(row.kind as FmeaKind, net, versions.get(row.id) ?? 0) : 0,
+      speedOfProgressh: net
+        ? progressStage(row.kind as FmeaKind, net, versions.get(row.id) ?? 0, actionRequired.get(row.kind as FmeaKind))
+        : 0,
       startTime: row.startTime,
       overTime: row.overTime,
       ownerId: row.ownerId,

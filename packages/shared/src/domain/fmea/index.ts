@@ -1,6 +1,7 @@
 export * from './access';
 export * from './ap';
 export * from './ap-tables';
+export * from './config';
 export * from './diff';
 export * from './form-sheet';
 export * from './kinds';
