@@ -2,6 +2,7 @@
 export * from '../modules/dictionary/dictionary.tables';
 export * from '../modules/fmea/fmea-net.tables';
 export * from '../modules/fmea/fmea-projects.tables';
+export * from '../modules/fmea/fmea-tasks.tables';
 export * from '../modules/fmea-library/fmea-library.tables';
 export * from '../modules/home/home.tables';
 export * from '../modules/identity/identity.tables';
