@@ -19,7 +19,7 @@ export const fmeaPermissions = definePermissions({
     name: '项目视图',
     type: 0,
     parent: ROOT,
-    actions: [...OVERVIEW, 'edit'],
+    actions: ['edit', ...OVERVIEW],
   },
   MyDFMEA: { key: 'FMEAManager.Pages_MyDFMEA', name: '我的DFMEA', type: 0, parent: ROOT, actions: PROJECTS },
   // The spec writes this one without the Pages_ prefix.
