@@ -285,6 +285,20 @@ describe('submitting a task to audit', () => {
     expect(toAssignee.url).toBe(`/projectInfo/${project.id}?node=boundaryDiagram`);
   });
 
+  it('submitted twice at the same moment: one flow starts, the other submission is refused', async () => {
+    const pDiagram = await taskOf(10035);
+    const both = await Promise.all(
+      [0, 1].map(() => c.call(u.owner, 'POST', SUBMIT, { id: pDiagram.id }).then((res) => res.json())),
+    );
+    expect(both.map((body) => body.code).sort()).toEqual([0, 9999]);
+    expect(both.find((body) => body.code === 9999)?.message).toBe(FMEA_TASK_MESSAGES.underAudit);
+    const flows = await t.database.db
+      .select()
+      .from(workflowInstances)
+      .where(eq(workflowInstances.businessKey, pDiagram.id));
+    expect(flows).toHaveLength(1);
+  });
+
   it('withdrawn by its submitter goes back to pending (1)', async () => {
     const fmea = await taskOf(10034);
     await c.post(u.editor, 'dFMEATask/submitTaskToAudit', { id: fmea.id });
@@ -347,7 +361,9 @@ describe('the task lists and the seven steps', () => {
       startTime: '2026-11-02',
       endTime: '2026-12-05',
     });
-    expect(steps[2]).toMatchObject({ status: 'notStarted', progress: 0 });
+    // The P-diagram is under audit: its step is under way, nothing of it approved yet.
+    expect(steps[2]).toMatchObject({ status: 'inProgress', progress: 0 });
+    expect(steps[3]).toMatchObject({ status: 'notStarted', progress: 0 });
   });
 
   it('a member leaving the team gives up their open tasks; what they got approved stays theirs', async () => {
