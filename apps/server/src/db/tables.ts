@@ -3,6 +3,7 @@ export * from '../modules/dictionary/dictionary.tables';
 export * from '../modules/fmea/fmea-evidence.tables';
 export * from '../modules/fmea/fmea-net.tables';
 export * from '../modules/fmea/fmea-projects.tables';
+export * from '../modules/fmea/fmea-tasks.tables';
 export * from '../modules/fmea-config/fmea-config.tables';
 export * from '../modules/fmea-library/fmea-library.tables';
 export * from '../modules/home/home.tables';

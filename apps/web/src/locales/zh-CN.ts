@@ -8,6 +8,7 @@ import type { fmeaZhCN } from './fmea.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
+import type { fmeaTasksZhCN } from './fmea-tasks.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
 import type { newToolsAssociationZhCN } from './new-tools-association.zh-CN';
@@ -114,6 +115,7 @@ export type MessageKey =
   | keyof typeof zhCN
   | keyof typeof oldToolsZhCN
   | keyof typeof fmeaZhCN
+  | keyof typeof fmeaTasksZhCN
   | keyof typeof toolFilesZhCN
   | keyof typeof oldToolsChartsZhCN
   | keyof typeof oldToolsFilesZhCN

@@ -11,6 +11,7 @@ import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
+import * as fmeaTasks from './fmea-tasks';
 import * as fmeaVersions from './fmea-versions';
 import * as home from './home';
 import * as homePage from './home-page';
@@ -55,6 +56,7 @@ export * from './fmea-optimization';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
+export * from './fmea-tasks';
 export * from './fmea-versions';
 export * from './home';
 export * from './home-page';
@@ -125,6 +127,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaEvidence,
   fmeaConfig,
   fmeaFormSheet,
+  fmeaTasks,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -63,6 +63,7 @@ import * as interfaces from './interfaces.service';
 import * as projectList from './project-list.service';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
+import { registerFmeaTaskRoutes } from './tasks.routes';
 import * as versions from './versions.service';
 
 // The DFMEA's calls on the kind-generic services; PFMEA and MSR register their own endpoints on the same services
@@ -73,6 +74,7 @@ const AP_STANDARD = { version: AP_TABLE_VERSION, ...AP_TABLES };
 export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
   registerDfmeaRoutes(app);
+  registerFmeaTaskRoutes(app);
 }
 
 function registerDfmeaRoutes(app: FastifyInstance) {

@@ -10,3 +10,4 @@ export * from './net-schema';
 export * from './progress';
 export * from './rating-scale-rules';
 export * from './rating-scales';
+export * from './steps';
