@@ -5,6 +5,7 @@
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import type { fmeaZhCN } from './fmea.zh-CN';
+import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
@@ -116,6 +117,7 @@ export type MessageKey =
   | keyof typeof oldToolsZhCN
   | keyof typeof fmeaZhCN
   | keyof typeof fmeaTasksZhCN
+  | keyof typeof fmeaConfigZhCN
   | keyof typeof toolFilesZhCN
   | keyof typeof oldToolsChartsZhCN
   | keyof typeof oldToolsFilesZhCN

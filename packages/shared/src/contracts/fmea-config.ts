@@ -8,10 +8,8 @@ import { VersionField } from './fmea-common';
 // every FMEA user, changed by holders of 流程配置) and each kind's (dFMEAConfigure now; pFMEAConfigure and
 // fMEAMsrConfigure with their kinds). A save names the version it read; a stale one gets 409.
 
-const versioned = <T extends z.ZodObject>(schema: T) => schema.extend({ version: z.number().int() });
-
-export const FmeaGeneralConfigDto = versioned(FmeaGeneralConfig);
-export const FmeaKindConfigDto = versioned(FmeaKindConfig);
+export const FmeaGeneralConfigDto = FmeaGeneralConfig.extend({ version: z.number().int() });
+export const FmeaKindConfigDto = FmeaKindConfig.extend({ version: z.number().int() });
 
 export const getFmeaConfigure = defineEndpoint({
   name: 'getFmeaConfigure',
