@@ -50,6 +50,7 @@ export const fmeaZhCN = {
   'fmea.field.apTableVersion': 'AP表版本',
   'fmea.field.sodStandard': 'SOD评分标准',
   'fmea.team.user': '成员',
+  'fmea.team.noDepartment': '未分配部门',
   'fmea.team.role': '项目角色',
   'fmea.team.canEdit': '编辑权限',
   'fmea.team.add': '添加成员',

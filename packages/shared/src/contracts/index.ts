@@ -12,6 +12,7 @@ import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
+import * as fmeaTeam from './fmea-team';
 import * as fmeaVersions from './fmea-versions';
 import * as home from './home';
 import * as homePage from './home-page';
@@ -57,6 +58,7 @@ export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
 export * from './fmea-tasks';
+export * from './fmea-team';
 export * from './fmea-versions';
 export * from './home';
 export * from './home-page';
@@ -126,6 +128,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaVersions,
   fmeaEvidence,
   fmeaConfig,
+  fmeaTeam,
   fmeaFormSheet,
   fmeaTasks,
 ]

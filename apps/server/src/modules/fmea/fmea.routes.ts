@@ -21,6 +21,7 @@ import {
   getApStandard,
   getDfmeaFormSheet,
   getDfmeaNet,
+  getDfmeaOrganizationTree,
   getDfmeaProject,
   getDfmeaResultsVersion,
   getDfmeaResultTables,
@@ -60,6 +61,7 @@ import * as failures from './failures.service';
 import { exportFormSheet, exportFormSheetPdf } from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
+import { teamOrganizationTree } from './organization-tree.service';
 import * as projectList from './project-list.service';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
@@ -120,6 +122,7 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
   registerEndpoint(app, exportDfmeaFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
+  registerEndpoint(app, getDfmeaOrganizationTree, (_input, ctx) => teamOrganizationTree(ctx));
   registerEndpoint(app, uploadDfmeaEvidence, (_input, ctx) => evidence.uploadEvidence(ctx, kind));
   registerEndpoint(app, listDfmeaEvidence, ({ query }, ctx) => evidence.listEvidence(ctx, kind, query));
   registerEndpoint(app, downloadDfmeaEvidence, ({ query }, ctx) => evidence.downloadEvidence(ctx, kind, query));

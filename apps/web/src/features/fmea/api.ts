@@ -19,6 +19,7 @@ import {
   exportDfmeaFormSheetPdf,
   getApStandard,
   getDfmeaNet,
+  getDfmeaOrganizationTree,
   getDfmeaProject,
   getDfmeaResultTables,
   getDfmeaSodStandardNames,
@@ -145,6 +146,9 @@ export const exportFormSheet = (projectId: string) =>
   callEndpoint(exportDfmeaFormSheet, { query: { projectId } }, { timeout: LONG_TIMEOUT_MS });
 export const exportFormSheetPdf = (projectId: string) =>
   callEndpoint(exportDfmeaFormSheetPdf, { query: { projectId } }, { timeout: LONG_TIMEOUT_MS });
+
+// The departments with their users, to pick a team from.
+export const fetchOrganizationTree = () => callEndpoint(getDfmeaOrganizationTree);
 
 // Evidence files of an action (step 6). The upload is multipart: the fields first, then the file.
 export async function uploadEvidence(

@@ -114,7 +114,7 @@ export function PlanningStep() {
             onFinish={saveMembers}
             key={project.version}
           >
-            <TeamFields users={users.filter((user) => user.value !== project.ownerId)} />
+            <TeamFields ownerId={project.ownerId} />
             <Divider style={{ margin: '12px 0' }} />
             <Button type="primary" htmlType="submit" data-testid="fmea-team-save">
               {t('fmea.team.save')}
