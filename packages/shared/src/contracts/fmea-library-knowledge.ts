@@ -330,19 +330,17 @@ export const delDvpLibrary = defineEndpoint({
 // ---------------------------------------------------------------------------------------------------------
 // Use: a step picked entries (the form is filled on the client); their use counts go up.
 
+export const KNOWLEDGE_USE_LIBRARIES = ['knowledge', 'dvp'] as const;
+
 export const useDfmeaKnowledge = fmeaEndpoint(FMEA_KINDS.dfmea, 'edit', {
   name: 'useDfmeaKnowledge',
   method: 'POST',
   path: '/api/app/KnowledgeUse/useKnowledge',
   summary: 'DFMEA 步骤从知识库或 DVP试验库选用了条目：其使用次数各加一（路径为本系统所定）',
-  body: z
-    .object({
-      knowledgeIds: z.array(z.uuid('知识条目 id 格式不正确')).max(50, '一次最多 50 个条目').default([]),
-      dvpLibraryIds: z.array(z.uuid('DVP试验 id 格式不正确')).max(50, '一次最多 50 个条目').default([]),
-    })
-    .refine((b) => b.knowledgeIds.length + b.dvpLibraryIds.length > 0, {
-      message: '请至少选择一个条目',
-      path: ['knowledgeIds'],
-    }),
+  body: z.object({
+    /** Entries of the knowledge base, or tests of the DVP library. */
+    library: z.enum(KNOWLEDGE_USE_LIBRARIES, 'library 须为 knowledge 或 dvp'),
+    ids: z.array(z.uuid('条目 id 格式不正确')).min(1, '请至少选择一个条目').max(50, '一次最多 50 个条目'),
+  }),
   data: z.object({ updatedCount: z.number().int() }),
 });

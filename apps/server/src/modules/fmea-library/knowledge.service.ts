@@ -222,23 +222,18 @@ export async function deleteKnowledgeEntry(
 }
 
 /** Entries picked in a step: each use counts once (ids no longer there are passed over). */
-export async function useKnowledge(ctx: UserContext, input: { knowledgeIds: string[]; dvpLibraryIds: string[] }) {
-  let updatedCount = 0;
-  if (input.knowledgeIds.length > 0) {
-    const rows = await ctx.tx
-      .update(knowledgeEntries)
-      .set({ useCount: sql`${knowledgeEntries.useCount} + 1` })
-      .where(and(inArray(knowledgeEntries.id, input.knowledgeIds), eq(knowledgeEntries.kind, KIND)))
-      .returning({ id: knowledgeEntries.id });
-    updatedCount += rows.length;
-  }
-  if (input.dvpLibraryIds.length > 0) {
-    const rows = await ctx.tx
-      .update(dvpLibraryEntries)
-      .set({ useCount: sql`${dvpLibraryEntries.useCount} + 1` })
-      .where(inArray(dvpLibraryEntries.id, input.dvpLibraryIds))
-      .returning({ id: dvpLibraryEntries.id });
-    updatedCount += rows.length;
-  }
-  return { updatedCount };
+export async function useKnowledge(ctx: UserContext, input: { library: 'knowledge' | 'dvp'; ids: string[] }) {
+  const rows =
+    input.library === 'knowledge'
+      ? await ctx.tx
+          .update(knowledgeEntries)
+          .set({ useCount: sql`${knowledgeEntries.useCount} + 1` })
+          .where(and(inArray(knowledgeEntries.id, input.ids), eq(knowledgeEntries.kind, KIND)))
+          .returning({ id: knowledgeEntries.id })
+      : await ctx.tx
+          .update(dvpLibraryEntries)
+          .set({ useCount: sql`${dvpLibraryEntries.useCount} + 1` })
+          .where(inArray(dvpLibraryEntries.id, input.ids))
+          .returning({ id: dvpLibraryEntries.id });
+  return { updatedCount: rows.length };
 }

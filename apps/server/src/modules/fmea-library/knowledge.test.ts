@@ -402,13 +402,22 @@ describe('a released results version', () => {
       libraryReader,
       'POST',
       `${API}/KnowledgeUse/useKnowledge`,
-      { knowledgeIds: [picked?.id] },
+      { library: 'knowledge', ids: [picked?.id] },
       failure(403),
     );
-    await refused(u.editor, 'POST', `${API}/KnowledgeUse/useKnowledge`, {}, failure(400, /请至少选择一个条目/));
-    expect(
-      await post(u.editor, 'KnowledgeUse/useKnowledge', { knowledgeIds: [picked?.id], dvpLibraryIds: [test?.id] }),
-    ).toEqual({ updatedCount: 2 });
+    await refused(
+      u.editor,
+      'POST',
+      `${API}/KnowledgeUse/useKnowledge`,
+      { library: 'knowledge', ids: [] },
+      failure(400, /请至少选择一个条目/),
+    );
+    expect(await post(u.editor, 'KnowledgeUse/useKnowledge', { library: 'knowledge', ids: [picked?.id] })).toEqual({
+      updatedCount: 1,
+    });
+    expect(await post(u.editor, 'KnowledgeUse/useKnowledge', { library: 'dvp', ids: [test?.id] })).toEqual({
+      updatedCount: 1,
+    });
     const used = (await underType('FunctionLibrary/functionLibraryByTree')).find((f) => f.id === picked?.id);
     expect(used?.useCount).toBe(2);
     const tests = await ok<{ items: DvpLibraryDto[] }>(admin, 'GET', `${API}/DVPAndRs/DVPlibrarysPage`);

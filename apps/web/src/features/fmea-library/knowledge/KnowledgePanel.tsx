@@ -103,12 +103,12 @@ export function KnowledgePanel({
         rowKey="id"
         size="middle"
         {...tableProps}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 880 }}
         data-testid="knowledge-table"
         columns={[
-          { title: nameTitle, dataIndex: 'name', width: 260 },
+          { title: nameTitle, dataIndex: 'name' },
           ...(category === 'function'
-            ? [{ title: t('knowledge.field.requirement'), dataIndex: 'requirement', width: 220 }]
+            ? [{ title: t('knowledge.field.requirement'), dataIndex: 'requirement', width: 180 }]
             : []),
           ...(category === 'FE'
             ? [{ title: t('knowledge.field.severity'), dataIndex: 'severity', width: 90, align: 'center' as const }]
@@ -128,16 +128,27 @@ export function KnowledgePanel({
           {
             title: t('knowledge.column.type'),
             dataIndex: 'typePath',
-            width: 170,
+            width: 130,
             render: (path: string | null) =>
               path ?? <Typography.Text type="secondary">{t('knowledge.unclassified')}</Typography.Text>,
           },
-          { title: t('knowledge.column.contributor'), dataIndex: 'contributorName', width: 100 },
-          { title: t('knowledge.column.created'), dataIndex: 'creationTime', width: 110, render: day },
+          {
+            title: t('knowledge.column.contributor'),
+            dataIndex: 'contributorName',
+            width: 100,
+            render: (name: string, row) => (
+              <>
+                <div>{name}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {day(row.creationTime)}
+                </Typography.Text>
+              </>
+            ),
+          },
           {
             title: t('knowledge.column.source'),
             dataIndex: 'sourceProjectName',
-            width: 180,
+            width: 130,
             ellipsis: true,
             render: (name: string, row) =>
               row.sourceProjectId ? (
@@ -146,11 +157,11 @@ export function KnowledgePanel({
                 <Typography.Text type="secondary">{t('knowledge.column.source.manual')}</Typography.Text>
               ),
           },
-          { title: t('knowledge.column.useCount'), dataIndex: 'useCount', width: 90, align: 'center' as const },
+          { title: t('knowledge.column.useCount'), dataIndex: 'useCount', width: 80, align: 'center' as const },
           {
             title: t('knowledge.column.actions'),
             key: 'actions',
-            width: 110,
+            width: 100,
             fixed: 'right',
             render: (_: unknown, row) => (
               <Space size={0}>

@@ -105,10 +105,10 @@ export function LibraryPicker(props: PickerSource & { onClose: () => void }) {
 
   const pick = (item: Item) => {
     if (props.source === 'dvp') {
-      void countKnowledgeUse({ dvpLibraryIds: [item.id] });
+      void countKnowledgeUse('dvp', item.id);
       props.onPick(item as DvpLibraryDto);
     } else {
-      void countKnowledgeUse({ knowledgeIds: [item.id] });
+      void countKnowledgeUse('knowledge', item.id);
       props.onPick(item as KnowledgeEntryDto);
     }
     props.onClose();

@@ -44,6 +44,6 @@ export const saveDvpLibrary = (body: DvpLibraryBody, existing?: DvpLibraryDto) =
 export const removeDvpLibrary = (entry: DvpLibraryDto) =>
   callEndpoint(delDvpLibrary, { body: { id: entry.id, version: entry.version } });
 
-/** Counts a use of picked entries; silent: a failed count must not stand in the way of the form it filled. */
-export const countKnowledgeUse = (body: { knowledgeIds?: string[]; dvpLibraryIds?: string[] }) =>
-  callEndpoint(useDfmeaKnowledge, { body }, { silent: true }).catch(() => undefined);
+/** Counts a use of a picked entry; silent: a failed count must not stand in the way of the form it filled. */
+export const countKnowledgeUse = (library: 'knowledge' | 'dvp', id: string) =>
+  callEndpoint(useDfmeaKnowledge, { body: { library, ids: [id] } }, { silent: true }).catch(() => undefined);
