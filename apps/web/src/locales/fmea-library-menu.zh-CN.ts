@@ -11,4 +11,5 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaLibrary.menu.editBom': '编辑BOM',
   'fmeaConfig.menu.process': 'FMEA流程配置',
   'fmeaConfig.menu.other': 'FMEA其他配置',
+  'fmeaLibrary.menu.knowledge': 'DFMEA知识库',
 } as const satisfies Record<string, string>;

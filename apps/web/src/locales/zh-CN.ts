@@ -6,6 +6,7 @@
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import type { fmeaZhCN } from './fmea.zh-CN';
 import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
+import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
@@ -118,6 +119,7 @@ export type MessageKey =
   | keyof typeof fmeaZhCN
   | keyof typeof fmeaTasksZhCN
   | keyof typeof fmeaConfigZhCN
+  | keyof typeof fmeaKnowledgeZhCN
   | keyof typeof toolFilesZhCN
   | keyof typeof oldToolsChartsZhCN
   | keyof typeof oldToolsFilesZhCN

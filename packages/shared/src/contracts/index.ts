@@ -5,6 +5,7 @@ import * as fmeaConfig from './fmea-config';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import * as fmeaLibraryBom from './fmea-library-bom';
+import * as fmeaLibraryKnowledge from './fmea-library-knowledge';
 import * as fmeaLibraryParts from './fmea-library-parts';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
@@ -49,6 +50,7 @@ export * from './fmea-config';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
 export * from './fmea-library-bom';
+export * from './fmea-library-knowledge';
 export * from './fmea-library-parts';
 export * from './fmea-library-sod';
 export * from './fmea-net';
@@ -121,6 +123,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaLibrarySod,
   fmeaLibraryParts,
   fmeaLibraryBom,
+  fmeaLibraryKnowledge,
   fmeaProjects,
   fmeaNet,
   fmeaRisk,

@@ -4,13 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { SeedState, SeedStep } from '../../db/seed/seed-step';
 import { workflowTasks } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
-import { resolveSodStandardId } from '../fmea-library';
+import { feedKnowledge, partIdsByNumber, resolveSodStandardId } from '../fmea-library';
 import { actOnTask, onWorkflowTransition, type WorkflowContext } from '../workflow';
 import {
   DEMO_ACTIONS,
   DEMO_CAUSES,
   DEMO_DVP,
   DEMO_EFFECTS,
+  DEMO_ELEMENT_PARTS,
   DEMO_ELEMENTS,
   DEMO_FUNCTION_LINKS,
   DEMO_FUNCTIONS,
@@ -168,11 +169,14 @@ export const dfmeaDemoSeed: SeedStep = {
       .values({ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false });
 
     const order = new Map<string | null, number>();
+    const partIds = await partIdsByNumber(tx, Object.values(DEMO_ELEMENT_PARTS));
     await tx.insert(fmeaElements).values(
       DEMO_ELEMENTS.map(([key, parent, type, name, number]) => {
         const sortOrder = order.get(parent) ?? 0;
         order.set(parent, sortOrder + 1);
-        return { ...net, id: idOf(key), parentId: parent ? idOf(parent) : null, type, name, number, sortOrder };
+        const partNo = DEMO_ELEMENT_PARTS[key];
+        const partId = (partNo && partIds.get(partNo)) ?? null;
+        return { ...net, id: idOf(key), parentId: parent ? idOf(parent) : null, type, name, number, partId, sortOrder };
       }),
     );
     await tx.insert(fmeaInterfaces).values(
@@ -298,6 +302,7 @@ export const dfmeaDemoSeed: SeedStep = {
     await seedDemoTasks(tx, state, project);
 
     const team = [{ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false, sortOrder: 0 }];
+    const released = await loadNet(tx, projectId);
     await tx.insert(fmeaResultsVersions).values({
       tenantId,
       projectId,
@@ -306,9 +311,19 @@ export const dfmeaDemoSeed: SeedStep = {
       apTableVersion: project.apTableVersion,
       sodStandardId: project.sodStandardId,
       header: await projectHeader(tx, { row: project, team }),
-      net: await loadNet(tx, projectId),
+      net: released,
       creatorId: ownerId,
       creatorName: '张伟',
+    });
+    // The release fed the knowledge base, as releasing through the API does.
+    await feedKnowledge(tx, {
+      tenantId,
+      kind: FMEA_KINDS.dfmea,
+      projectId,
+      projectName: DEMO_HEADER.projectName,
+      contributorId: ownerId,
+      contributorName: '张伟',
+      net: released,
     });
   },
 };

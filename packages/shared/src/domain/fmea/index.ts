@@ -5,6 +5,7 @@ export * from './config';
 export * from './diff';
 export * from './form-sheet';
 export * from './kinds';
+export * from './knowledge';
 export * from './net-rules';
 export * from './net-schema';
 export * from './progress';
