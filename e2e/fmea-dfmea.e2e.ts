@@ -276,6 +276,13 @@ describe('DFMEA', () => {
         await page.getByTestId('fmea-action-target').fill('2027-01-15');
         await page.getByTestId('fmea-action-ok').click();
         await page.getByTestId('fmea-actions').getByText('增加密封圈 1000 h 高温老化台架试验').waitFor();
+        await rate(page, page.getByTestId('fmea-after-d'), 3);
+        await waitForText(page.getByTestId('fmea-after-ap'), 'L');
+        await page.getByTestId('fmea-after-save').click();
+        await waitForText(page.locator('.ant-message'), /措施后评价已保存/);
+        await screenshot(page, 'fmea-optimization');
+        const after = await sheetRow();
+        assert.equal(after?.apAfter, 'L');
         // The exported PDF attached to the action as its evidence, with a remark.
         await page.getByTestId('fmea-evidence-open').first().click();
         await page.getByTestId('fmea-evidence-remark').fill('风险分析表单（评审稿）');
@@ -289,13 +296,6 @@ describe('DFMEA', () => {
         // Until its mask has faded: a click meanwhile lands on the mask, and Enter on the button that reopens it.
         await page.locator('.ant-drawer-mask').waitFor({ state: 'hidden' });
         await waitForText(page.getByTestId('fmea-evidence-open').first(), '1');
-        await rate(page, page.getByTestId('fmea-after-d'), 3);
-        await waitForText(page.getByTestId('fmea-after-ap'), 'L');
-        await page.getByTestId('fmea-after-save').click();
-        await waitForText(page.locator('.ant-message'), /措施后评价已保存/);
-        await screenshot(page, 'fmea-optimization');
-        const after = await sheetRow();
-        assert.equal(after?.apAfter, 'L');
 
         // A header saved from a stale page: the server answers 409 and the page offers a reload.
         await openNode(page, 'planning');
