@@ -10,15 +10,19 @@ export interface RouteMeta {
   permissions?: readonly string[];
   /** Detail pages of my workflows skip permission checks (spec §2). */
   skipPermissionCheck?: boolean;
+  /** The search names a view inside the page (an FMEA's node): one tab per path, reopened where it was left. */
+  tabPerPath?: boolean;
 }
 
 export const metaOf = (match: UIMatch): RouteMeta => (match.handle ?? {}) as RouteMeta;
 
 /** The titled routes of the current location, outermost first (the breadcrumb trail). */
-export function titledMatches(matches: readonly UIMatch[]): { pathname: string; title: string }[] {
+export function titledMatches(
+  matches: readonly UIMatch[],
+): { pathname: string; title: string; tabPerPath?: boolean }[] {
   return matches.flatMap((m) => {
-    const { title, label } = metaOf(m);
+    const { title, label, tabPerPath } = metaOf(m);
     const text = label ?? (title ? t(title) : undefined);
-    return text ? [{ pathname: m.pathname, title: text }] : [];
+    return text ? [{ pathname: m.pathname, title: text, tabPerPath }] : [];
   });
 }

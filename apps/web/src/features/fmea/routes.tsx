@@ -10,9 +10,17 @@ type FmeaPath = keyof typeof FMEA_ROUTE_POINTS;
 /** A page of this area, loaded through ./page-loaders (with the area's texts). */
 const fmeaPage = (name: PageName) => lazyAreaPage(() => import('./page-loaders').then((m) => m.fmeaPages), name);
 
+/** A project's node is a view inside its page (?node=…): one tab per project. */
+const PROJECT_PAGES = new Set<FmeaPath>([
+  '/projectInfo/:id',
+  '/all-projectInfo/:id',
+  '/share-projectInfo/:id',
+  '/typical-projectInfo/:id',
+]);
+
 const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject => ({
   path,
-  handle: { title, permissions: FMEA_ROUTE_POINTS[path] } satisfies RouteMeta,
+  handle: { title, permissions: FMEA_ROUTE_POINTS[path], tabPerPath: PROJECT_PAGES.has(path) } satisfies RouteMeta,
   lazy: fmeaPage(page),
 });
 

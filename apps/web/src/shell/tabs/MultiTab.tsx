@@ -14,6 +14,7 @@ import {
   restoreTabs,
   TABS_STORAGE_KEY,
   type TabState,
+  tabUrl,
 } from './tab-list';
 
 const HOME_TAB = { key: HOME_PATH, title: t('menu.home') };
@@ -26,17 +27,19 @@ export function MultiTab() {
   const navigate = useNavigate();
   const [state, setState] = useState<TabState>(() => restoreTabs(localStore.get(TABS_STORAGE_KEY), HOME_TAB));
 
-  const key = location.pathname + location.search;
-  const title = titledMatches(matches).at(-1)?.title;
+  const page = titledMatches(matches).at(-1);
+  const title = page?.title;
+  const url = location.pathname + location.search;
+  const key = page?.tabPerPath ? location.pathname : url;
   useEffect(() => {
-    if (title) setState((s) => openTab(s, { key, title }));
-  }, [key, title]);
+    if (title) setState((s) => openTab(s, key === url ? { key, title } : { key, title, url }));
+  }, [key, title, url]);
   useEffect(() => localStore.set(TABS_STORAGE_KEY, state), [state]);
 
   const close = (tabKey: string, action: CloseAction) => {
     const next = closeTabs(state, tabKey, action);
     setState(next);
-    if (next.activeKey !== key) navigate(next.activeKey);
+    if (next.activeKey !== key) navigate(tabUrl(next, next.activeKey));
   };
 
   const menuOf = (tabKey: string): MenuProps => {
@@ -58,7 +61,7 @@ export function MultiTab() {
       hideAdd
       size="small"
       activeKey={state.activeKey}
-      onChange={(tabKey) => navigate(tabKey)}
+      onChange={(tabKey) => navigate(tabUrl(state, tabKey))}
       onEdit={(tabKey, action) => action === 'remove' && typeof tabKey === 'string' && close(tabKey, 'current')}
       style={{ margin: 0, padding: '6px 16px 0', background: 'var(--ant-color-bg-container, #fff)' }}
       tabBarStyle={{ margin: 0 }}

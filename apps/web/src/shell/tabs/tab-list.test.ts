@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closableActions, closeTabs, initialTabs, openTab, restoreTabs, type TabState } from './tab-list';
+import { closableActions, closeTabs, initialTabs, openTab, restoreTabs, type TabState, tabUrl } from './tab-list';
 
 const home = { key: '/analysis', title: '首页' };
 const tab = (n: number) => ({ key: `/page${n}`, title: `页面${n}` });
@@ -69,5 +69,16 @@ describe('multi-tab browsing', () => {
     expect(s.activeKey).toBe('/page2');
     expect(restoreTabs('garbage', home)).toEqual(initialTabs(home));
     expect(restoreTabs({ tabs: [tab(1)], activeKey: '/gone' }, home).activeKey).toBe('/analysis');
+  });
+});
+
+describe('a page whose search is a view inside it', () => {
+  it('keeps one tab, reopened at the view last seen', () => {
+    let state = initialTabs(home);
+    state = openTab(state, { key: '/projectInfo/1', title: 'DFMEA项目', url: '/projectInfo/1?node=structureTree' });
+    state = openTab(state, { key: '/projectInfo/1', title: 'DFMEA项目', url: '/projectInfo/1?node=riskAnalysis' });
+    expect(state.tabs.map((tab) => tab.key)).toEqual(['/analysis', '/projectInfo/1']);
+    expect(tabUrl(state, '/projectInfo/1')).toBe('/projectInfo/1?node=riskAnalysis');
+    expect(tabUrl(state, '/analysis')).toBe('/analysis');
   });
 });

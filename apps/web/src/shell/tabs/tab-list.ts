@@ -6,9 +6,11 @@
 export const TABS_STORAGE_KEY = 'multiTabs';
 
 export interface PageTab {
-  /** Path with search: one tab per distinct page. */
+  /** Path with search: one tab per distinct page (the path alone for a page whose search is a view inside it). */
   key: string;
   title: string;
+  /** Where the tab opens, when that is not its key: the path with the search last seen in it. */
+  url?: string;
 }
 
 export interface TabState {
@@ -22,13 +24,17 @@ export function initialTabs(home: PageTab): TabState {
   return { tabs: [home], activeKey: home.key };
 }
 
-/** Opens (or activates) a page's tab; a known tab keeps its place and takes the newest title. */
+/** Opens (or activates) a page's tab; a known tab keeps its place and takes the newest title and URL. */
 export function openTab(state: TabState, tab: PageTab): TabState {
   const index = state.tabs.findIndex((t) => t.key === tab.key);
   if (index === -1) return { tabs: [...state.tabs, tab], activeKey: tab.key };
-  const tabs = state.tabs[index]?.title === tab.title ? state.tabs : state.tabs.with(index, tab);
-  return { tabs, activeKey: tab.key };
+  const known = state.tabs[index];
+  const same = known?.title === tab.title && known?.url === tab.url;
+  return { tabs: same ? state.tabs : state.tabs.with(index, tab), activeKey: tab.key };
 }
+
+/** Where a tab opens. */
+export const tabUrl = (state: TabState, key: string): string => state.tabs.find((t) => t.key === key)?.url ?? key;
 
 /** Which close actions apply to a tab (the pinned home tab, index 0, is never closed). */
 export function closableActions(state: TabState, key: string): Record<CloseAction, boolean> {
