@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBomRoutes } from './bom.routes';
 import { registerPartsRoutes } from './parts.routes';
+import { registerProductPlatformRoutes } from './product-platforms.routes';
 import { registerSodStandardRoutes } from './sod-standards.routes';
 
+export { bomPage, getBom } from './bom.service';
 export { fmeaLibraryDemoSeed } from './fmea-library.seed';
 export { isSodStandardUsed, resolveSodStandardId } from './sod-standard-usage';
 export { seedDefaultSodStandards } from './sod-standards.seed';
@@ -11,4 +13,5 @@ export function registerFmeaLibraryRoutes(app: FastifyInstance) {
   registerSodStandardRoutes(app);
   registerPartsRoutes(app);
   registerBomRoutes(app);
+  registerProductPlatformRoutes(app);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AP_TABLE_VERSION, DFMEA_TASK_NODES, FMEA_KINDS } from '@qis/shared';
 import type { SeedStep } from '../../db/seed/seed-step';
 import { resolveSodStandardId } from '../fmea-library';
+import { seedDemoBomAndBoundary } from './dfmea-demo-bom.seed';
 import {
   DEMO_ACTIONS,
   DEMO_CAUSES,
@@ -96,6 +97,7 @@ export const dfmeaDemoSeed: SeedStep = {
     );
     const { element, ...content } = DEMO_P_DIAGRAM;
     await tx.insert(fmeaPDiagrams).values({ ...net, elementId: idOf(element), content });
+    await seedDemoBomAndBoundary(tx, { tenantId, ownerId, projectId, idOf });
 
     const fnOrder = new Map<string, number>();
     await tx.insert(fmeaFunctions).values(
