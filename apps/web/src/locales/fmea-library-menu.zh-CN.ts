@@ -9,4 +9,5 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaLibrary.menu.bomList': 'BOM管理',
   'fmeaLibrary.menu.addBom': '新建BOM',
   'fmeaLibrary.menu.editBom': '编辑BOM',
+  'fmeaLibrary.menu.productPlatforms': '产品平台',
 } as const satisfies Record<string, string>;

@@ -10,6 +10,7 @@ export const fmeaLibraryPages = {
   PartsPage: () => import('./pages/PartsPage'),
   BomListPage: () => import('./pages/BomListPage'),
   BomEditPage: () => import('./pages/BomEditPage'),
+  ProductPlatformPage: () => import('./pages/ProductPlatformPage'),
 } as const;
 
 export type PageName = keyof typeof fmeaLibraryPages;

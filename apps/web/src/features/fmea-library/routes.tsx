@@ -56,4 +56,12 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     handle: meta({ title: 'fmeaLibrary.menu.editBom', permissions: P_OF['/editbom/:id'] }),
     lazy: libraryPage('BomEditPage'),
   },
+  {
+    path: '/ProductPlatformManagement',
+    handle: meta({
+      title: 'fmeaLibrary.menu.productPlatforms',
+      permissions: P_OF['/ProductPlatformManagement'],
+    }),
+    lazy: libraryPage('ProductPlatformPage'),
+  },
 ];
