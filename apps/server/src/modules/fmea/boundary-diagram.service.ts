@@ -14,7 +14,7 @@ import { updateVersioned } from '../../platform/db/versioned-update';
 import { conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { fmeaBoundaryDiagrams } from './fmea-bom-boundary.tables';
-import { fmeaElements } from './fmea-net.tables';
+import { fmeaElements, fmeaInterfaces } from './fmea-net.tables';
 import { projectFor, projectForWrite } from './project-access';
 
 // The boundary diagram of a project (task node 边界图): its stored layout, saved as drawn or regenerated from the
@@ -66,7 +66,11 @@ export async function saveDiagram(
   if (input.reset) {
     const focus =
       input.focusId !== undefined ? input.focusId : ((existing?.content as BoundaryDiagram)?.focusId ?? null);
-    content = generateBoundaryDiagram(elements, focus);
+    const interfaces = await ctx.tx
+      .select({ fromId: fmeaInterfaces.fromId, toId: fmeaInterfaces.toId })
+      .from(fmeaInterfaces)
+      .where(eq(fmeaInterfaces.projectId, input.projectId));
+    content = generateBoundaryDiagram(elements, focus, interfaces);
   } else {
     const drawn = input.diagram as BoundaryDiagram;
     const positions = new Map(drawn.positions.filter((p) => known.has(p.elementId)).map((p) => [p.elementId, p]));

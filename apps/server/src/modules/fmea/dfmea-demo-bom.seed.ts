@@ -97,7 +97,11 @@ export async function seedDemoBomAndBoundary(
     .select({ id: fmeaElements.id, parentId: fmeaElements.parentId, sortOrder: fmeaElements.sortOrder })
     .from(fmeaElements)
     .where(eq(fmeaElements.projectId, projectId));
+  const interfaces = await tx
+    .select({ fromId: fmeaInterfaces.fromId, toId: fmeaInterfaces.toId })
+    .from(fmeaInterfaces)
+    .where(eq(fmeaInterfaces.projectId, projectId));
   await tx
     .insert(fmeaBoundaryDiagrams)
-    .values({ ...own, projectId, content: generateBoundaryDiagram(elements, idOf('caliper')) });
+    .values({ ...own, projectId, content: generateBoundaryDiagram(elements, idOf('caliper'), interfaces) });
 }

@@ -46,6 +46,17 @@ describe('the generated boundary diagram', () => {
     expect(byId.get(id(2))).toMatchObject({ kind: 'group', inside: true, depth: 1 });
   });
 
+  it('puts an outside root on the side and at the height of the boxes its interfaces lead to', () => {
+    const plain = generateBoundaryDiagram(ELEMENTS);
+    const at = (diagram: typeof plain, n: number) => diagram.positions.find((p) => p.elementId === id(n));
+    // The housing group (piston, seal) packs left of the bracket: the disc linked to the piston goes left.
+    const linked = generateBoundaryDiagram(ELEMENTS, null, [{ fromId: id(6), toId: id(3) }]);
+    expect(at(plain, 6)?.x).toBeGreaterThan(0);
+    expect(at(linked, 6)?.x).toBeLessThan(0);
+    // The knuckle, linked to nothing, takes the other (shorter) column.
+    expect(at(linked, 7)?.x).toBeGreaterThan(0);
+  });
+
   it('draws another focus as the boundary; an unknown focus falls back to the first root', () => {
     const layout = layoutBoundaryDiagram(ELEMENTS, generateBoundaryDiagram(ELEMENTS, id(2)));
     expect(layout.focusId).toBe(id(2));

@@ -6,7 +6,7 @@
  * encloses the focus element's structure.
  */
 import { z } from 'zod';
-import type { INTERFACE_TYPES, StructureElement } from './net-schema';
+import type { ElementInterface, INTERFACE_TYPES, StructureElement } from './net-schema';
 
 export type InterfaceType = (typeof INTERFACE_TYPES)[number];
 
@@ -52,15 +52,15 @@ export type BoundaryDiagram = z.infer<typeof BoundaryDiagram>;
 
 /** Sizes of the drawing. */
 export const BOUNDARY_SIZES = {
-  node: { width: 150, height: 46 },
+  node: { width: 136, height: 44 },
   /** Between siblings. */
-  gap: 28,
+  gap: 32,
   /** Inside a group's border. */
-  padding: 18,
+  padding: 16,
   /** A group's title line. */
-  header: 30,
+  header: 28,
   /** Between the focus structure and the elements outside it. */
-  outsideGap: 120,
+  outsideGap: 96,
 } as const;
 
 export type BoundaryBoxKind = 'boundary' | 'group' | 'node';
@@ -87,6 +87,8 @@ export interface BoundaryLayout {
 }
 
 type Element = Pick<StructureElement, 'id' | 'parentId' | 'sortOrder'>;
+/** An interface as the layout reads it: the outside elements are placed near what they connect to. */
+type Link = Pick<ElementInterface, 'fromId' | 'toId'>;
 
 interface Tree {
   roots: Element[];
@@ -141,7 +143,9 @@ function packSubtree(tree: Tree, id: string): { width: number; height: number; l
   if (children.length === 0)
     return { ...node, leaves: new Map([[id, { x: 0, y: 0, width: node.width, height: node.height }]]) };
   const packed = children.map((child) => packSubtree(tree, child.id));
-  const columns = Math.ceil(Math.sqrt(packed.length));
+  // Plain boxes in a column or two (a group of them stays upright), groups side by side.
+  const onlyPlain = children.every((child) => (tree.children.get(child.id)?.length ?? 0) === 0);
+  const columns = Math.max(1, onlyPlain ? Math.round(Math.sqrt(packed.length)) : Math.ceil(Math.sqrt(packed.length)));
   const leaves = new Map<string, Rect>();
   let y = header;
   let width = 0;
@@ -159,10 +163,15 @@ function packSubtree(tree: Tree, id: string): { width: number; height: number; l
 }
 
 /**
- * The diagram a reset gives: the focus element's root tree at the origin, the other roots in columns right and left
- * of it (alternately), each column centred on it.
+ * The diagram a reset gives: the focus element's root tree at the origin, the other roots in a column on its right or
+ * its left, each on the side (and in the order, top to bottom) of the boxes its interfaces lead to; roots without
+ * interfaces into the focus tree fill the shorter column.
  */
-export function generateBoundaryDiagram(elements: readonly Element[], focusId: string | null = null): BoundaryDiagram {
+export function generateBoundaryDiagram(
+  elements: readonly Element[],
+  focusId: string | null = null,
+  interfaces: readonly Link[] = [],
+): BoundaryDiagram {
   const tree = treeOf(elements);
   const focus = focusOf(tree, focusId);
   if (!focus) return { focusId: null, positions: [] };
@@ -175,8 +184,40 @@ export function generateBoundaryDiagram(elements: readonly Element[], focusId: s
   const main = packSubtree(tree, root.id);
   place(main, 0, 0);
   const { gap, outsideGap } = BOUNDARY_SIZES;
-  const others = tree.roots.filter((r) => r.id !== root.id).map((r) => packSubtree(tree, r.id));
-  const columns = [others.filter((_, i) => i % 2 === 0), others.filter((_, i) => i % 2 === 1)];
+  // Where each outside root's interfaces lead inside the focus tree: the mean centre of those boxes.
+  const rootOfId = new Map<string, string>();
+  for (const r of tree.roots) for (const id of [r.id, ...descendantsOf(tree, r.id)]) rootOfId.set(id, r.id);
+  const centres = new Map<string, { x: number; y: number }[]>();
+  for (const link of interfaces) {
+    for (const [outside, inside] of [
+      [link.fromId, link.toId],
+      [link.toId, link.fromId],
+    ] as const) {
+      const rect = main.leaves.get(inside) ?? groupRect(tree, main.leaves, inside);
+      const outsideRoot = rootOfId.get(outside);
+      if (!rect || !outsideRoot || outsideRoot === root.id || rootOfId.get(inside) !== root.id) continue;
+      centres.set(outsideRoot, [
+        ...(centres.get(outsideRoot) ?? []),
+        { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 },
+      ]);
+    }
+  }
+  const aim = (id: string) => {
+    const list = centres.get(id);
+    if (!list) return null;
+    return { x: list.reduce((s, c) => s + c.x, 0) / list.length, y: list.reduce((s, c) => s + c.y, 0) / list.length };
+  };
+  const others = tree.roots
+    .filter((r) => r.id !== root.id)
+    .map((r) => ({ id: r.id, packed: packSubtree(tree, r.id), aim: aim(r.id) }));
+  const right: typeof others = [];
+  const left: typeof others = [];
+  for (const other of others.filter((o) => o.aim))
+    (other.aim && other.aim.x < main.width / 2 ? left : right).push(other);
+  for (const other of others.filter((o) => !o.aim)) (right.length <= left.length ? right : left).push(other);
+  const byHeight = (a: (typeof others)[number], b: (typeof others)[number]) =>
+    (a.aim?.y ?? Number.POSITIVE_INFINITY) - (b.aim?.y ?? Number.POSITIVE_INFINITY);
+  const columns = [right.sort(byHeight).map((o) => o.packed), left.sort(byHeight).map((o) => o.packed)];
   for (const [side, column] of columns.entries()) {
     const height = column.reduce((sum, item) => sum + item.height, 0) + gap * Math.max(0, column.length - 1);
     let y = (main.height - height) / 2;
@@ -188,28 +229,39 @@ export function generateBoundaryDiagram(elements: readonly Element[], focusId: s
   return { focusId: focus, positions: positions.map((p) => ({ ...p, x: Math.round(p.x), y: Math.round(p.y) })) };
 }
 
-const union = (rects: Rect[]): Rect | null => {
+/** The box around the plain boxes of a group (as packed), or null. */
+function groupRect(tree: Tree, leaves: Map<string, Rect>, id: string): Rect | null {
+  return union(descendantsOf(tree, id).flatMap((d) => leaves.get(d) ?? []));
+}
+
+function union(rects: Rect[]): Rect | null {
   if (rects.length === 0) return null;
   const x = Math.min(...rects.map((r) => r.x));
   const y = Math.min(...rects.map((r) => r.y));
   const right = Math.max(...rects.map((r) => r.x + r.width));
   const bottom = Math.max(...rects.map((r) => r.y + r.height));
   return { x, y, width: right - x, height: bottom - y };
-};
+}
 
 /**
  * The drawing of `saved` over the current structure: stored positions of elements that still exist kept; a plain box
  * without one (an element added since) placed by the generated layout, moved below what its nearest placed ancestor
  * already holds (or right of everything for a new root tree); every group the box around its children.
  */
-export function layoutBoundaryDiagram(elements: readonly Element[], saved: BoundaryDiagram | null): BoundaryLayout {
+export function layoutBoundaryDiagram(
+  elements: readonly Element[],
+  saved: BoundaryDiagram | null,
+  interfaces: readonly Link[] = [],
+): BoundaryLayout {
   const tree = treeOf(elements);
   const focus = focusOf(tree, saved?.focusId ?? null);
   const { node, gap, padding, header, outsideGap } = BOUNDARY_SIZES;
   const isLeaf = (id: string) => (tree.children.get(id)?.length ?? 0) === 0;
   const stored = new Map<string, { x: number; y: number }>();
   for (const p of saved?.positions ?? []) if (tree.byId.has(p.elementId)) stored.set(p.elementId, { x: p.x, y: p.y });
-  const generated = new Map(generateBoundaryDiagram(elements, focus).positions.map((p) => [p.elementId, p]));
+  const generated = new Map(
+    generateBoundaryDiagram(elements, focus, interfaces).positions.map((p) => [p.elementId, p]),
+  );
   const box = (p: { x: number; y: number }): Rect => ({ ...p, width: node.width, height: node.height });
 
   // Stored corners of a subtree (any element of it, a former plain box too) as boxes.

@@ -89,7 +89,13 @@ export function BomStep() {
         </Empty>
       ) : (
         <Flex vertical gap={12}>
-          <Descriptions size="small" column={4} bordered data-testid="fmea-bom-summary">
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 2, xxl: 4 }}
+            bordered
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+            data-testid="fmea-bom-summary"
+          >
             <Descriptions.Item label={t('fmea.bom.bomNo')}>{bom.bomNo}</Descriptions.Item>
             <Descriptions.Item label={t('fmea.bom.name')}>{bom.name}</Descriptions.Item>
             <Descriptions.Item label={t('fmea.bom.platform')}>{bom.productPlatformName ?? '—'}</Descriptions.Item>

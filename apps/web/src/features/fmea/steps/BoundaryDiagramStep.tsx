@@ -7,7 +7,13 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { type BoundaryDiagram, boundaryBoxContents, type ElementInterface, layoutBoundaryDiagram } from '@qis/shared';
+import {
+  type BoundaryDiagram,
+  boundaryBoxContents,
+  type ElementInterface,
+  INTERFACE_TYPE_DICTIONARY,
+  layoutBoundaryDiagram,
+} from '@qis/shared';
 import { App, Button, Card, Empty, Flex, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
@@ -34,9 +40,22 @@ type Form = { editing: ElementInterface | null; initial: InterfaceDraft } | null
  * changed; 重新生成布局 lays it out again from the structure.
  */
 export function BoundaryDiagramStep() {
+  const { project, net } = useProject();
+  const stored = useStoredDiagram(project.id);
+  if (!stored.loaded) return <Spin />;
+  if (net.elements.length === 0)
+    return (
+      <Card size="small" title={t('fmea.boundary.title')}>
+        <Empty description={t('fmea.boundary.empty')} />
+      </Card>
+    );
+  return <BoundaryEditor stored={stored} />;
+}
+
+/** The editor itself, mounted once the stored diagram is read (the X6 graph needs its container at once). */
+function BoundaryEditor({ stored }: { stored: ReturnType<typeof useStoredDiagram> }) {
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
-  const stored = useStoredDiagram(project.id);
   const [types, setTypes] = useState<InterfaceTypeInfo[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<{ source: string | null } | null>(null);
@@ -50,7 +69,10 @@ export function BoundaryDiagramStep() {
       .catch(() => undefined);
   }, []);
 
-  const layout = useMemo(() => layoutBoundaryDiagram(net.elements, stored.diagram), [net.elements, stored.diagram]);
+  const layout = useMemo(
+    () => layoutBoundaryDiagram(net.elements, stored.diagram, net.interfaces),
+    [net.elements, stored.diagram, net.interfaces],
+  );
   const names = useMemo(() => new Map(net.elements.map((e) => [e.id, e.name])), [net.elements]);
   const typeNames = useMemo(() => new Map(types.map((type) => [type.type, type.name])), [types]);
   const selected = net.interfaces.find((i) => i.id === selectedId) ?? null;
@@ -64,10 +86,11 @@ export function BoundaryDiagramStep() {
         {
           type: (type) => t(`fmea.structure.type.${type}` as MessageKey),
           interfaceType: (type) => typeNames.get(type) ?? t(`fmea.if.type.${type}` as MessageKey),
+          interfaceCode: (type) => types.find((x) => x.type === type)?.code ?? INTERFACE_TYPE_DICTIONARY[type].code,
         },
         { interfaceId: selected?.id ?? null, sourceId: source },
       ),
-    [layout, net.elements, net.interfaces, typeNames, selected, source],
+    [layout, net.elements, net.interfaces, types, typeNames, selected, source],
   );
 
   const focusCanvas = () => canvasRef.current?.focus({ preventScroll: true });
@@ -175,14 +198,6 @@ export function BoundaryDiagramStep() {
       removeSelected();
     }
   };
-
-  if (!stored.loaded) return <Spin />;
-  if (net.elements.length === 0)
-    return (
-      <Card size="small" title={t('fmea.boundary.title')}>
-        <Empty description={t('fmea.boundary.empty')} />
-      </Card>
-    );
 
   const focusOptions = elementsInTreeOrder(net.elements)
     .filter(({ element }) => net.elements.some((e) => e.parentId === element.id) || element.parentId === null)
@@ -300,7 +315,7 @@ export function BoundaryDiagramStep() {
           {types.map((type) => (
             <span key={type.type} data-testid={`fmea-boundary-legend-${type.type}`}>
               <span className="qis-boundary-legend-line" style={{ borderColor: type.color }} />
-              {type.name}
+              {type.code} {type.name}
             </span>
           ))}
           <span>→ {t('fmea.boundary.legend.oneWay')}</span>

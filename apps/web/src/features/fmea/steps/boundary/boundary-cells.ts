@@ -48,7 +48,15 @@ export interface BoundaryTexts {
   type: (type: StructureElement['type']) => string;
   /** Interface type → its name (from the legend). */
   interfaceType: (type: ElementInterface['type']) => string;
+  /** Interface type → its one-letter code (P, M, E, I, H), the label of a short edge. */
+  interfaceCode: (type: ElementInterface['type']) => string;
 }
+
+/** Edges shorter than this (between box centres) are labelled with the type's code instead of its name. */
+const SHORT_EDGE = 200;
+/** Where along an edge its label may sit, tried in turn until it is clear of the labels placed before. */
+const LABEL_SPOTS = [0.5, 0.32, 0.68, 0.2, 0.8];
+const LABEL_CLEARANCE = 46;
 
 const look = (box: BoundaryBox) => {
   if (box.kind === 'boundary')
@@ -163,7 +171,7 @@ const centre = (box: BoundaryBox) => ({ x: box.x + box.width / 2, y: box.y + box
 
 function edgeMeta(
   item: ElementInterface,
-  texts: BoundaryTexts,
+  label: { text: string; position: number },
   selected: boolean,
   bend: { x: number; y: number } | null,
 ): EdgeMeta<BoundaryCellData> {
@@ -190,9 +198,9 @@ function edgeMeta(
     },
     labels: [
       {
-        position: 0.5,
+        position: label.position,
         attrs: {
-          label: { text: texts.interfaceType(item.type), fill: color, fontSize: 11, fontWeight: selected ? 700 : 400 },
+          label: { text: label.text, fill: color, fontSize: 12, fontWeight: selected ? 700 : 400 },
           body: { fill: '#ffffff', stroke: selected ? color : 'none', rx: 3, ry: 3 },
         },
       },
@@ -222,8 +230,11 @@ export function boundaryCells(
   const pairKey = (i: ElementInterface) => [i.fromId, i.toId].sort().join('|');
   const pairs = new Map<string, ElementInterface[]>();
   for (const i of drawn) pairs.set(pairKey(i), [...(pairs.get(pairKey(i)) ?? []), i]);
+  const placed: { x: number; y: number }[] = [];
   const edges = drawn.map((item) => {
     const same = pairs.get(pairKey(item)) ?? [item];
+    const from = centre(boxes.get(item.fromId) as BoundaryBox);
+    const to = centre(boxes.get(item.toId) as BoundaryBox);
     let bend: { x: number; y: number } | null = null;
     if (same.length > 1) {
       const [a, b] = [item.fromId, item.toId].sort().map((id) => centre(boxes.get(id) as BoundaryBox));
@@ -236,7 +247,20 @@ export function boundaryCells(
         y: Math.round(((a?.y ?? 0) + (b?.y ?? 0)) / 2 + (dx / length) * offset),
       };
     }
-    return edgeMeta(item, texts, highlight.interfaceId === item.id, bend);
+    // The label: the type's name (its code on a short edge), where it is clear of the labels placed before.
+    const short = Math.hypot(to.x - from.x, to.y - from.y) < SHORT_EDGE;
+    const along = (position: number) =>
+      bend
+        ? position <= 0.5
+          ? { x: from.x + (bend.x - from.x) * position * 2, y: from.y + (bend.y - from.y) * position * 2 }
+          : { x: bend.x + (to.x - bend.x) * (position * 2 - 1), y: bend.y + (to.y - bend.y) * (position * 2 - 1) }
+        : { x: from.x + (to.x - from.x) * position, y: from.y + (to.y - from.y) * position };
+    const clear = (position: number) =>
+      placed.every((p) => Math.hypot(p.x - along(position).x, p.y - along(position).y) >= LABEL_CLEARANCE);
+    const position = LABEL_SPOTS.find(clear) ?? 0.5;
+    placed.push(along(position));
+    const text = short ? texts.interfaceCode(item.type) : texts.interfaceType(item.type);
+    return edgeMeta(item, { text, position }, highlight.interfaceId === item.id, bend);
   });
   return { nodes, edges };
 }
