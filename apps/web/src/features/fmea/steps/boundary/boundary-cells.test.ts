@@ -6,7 +6,7 @@ import {
   type StructureElement,
 } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
-import { boundaryCells, interfaceCellId } from './boundary-cells';
+import { boundaryCells, fitText, interfaceCellId } from './boundary-cells';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const element = (n: number, parent: number | null, name: string): StructureElement => ({
@@ -91,5 +91,15 @@ describe('boundaryCells', () => {
     // Piston and seal sit side by side: a short edge shows the code; the disc's long one the name.
     expect(twoWay?.labels?.[0]?.attrs.label?.text).toBe('码-physical');
     expect(selected?.labels?.[0]?.attrs.label?.text).toBe('名称-energy');
+  });
+});
+
+describe('fitText', () => {
+  it('keeps a text that fits and cuts a longer one with an ellipsis', () => {
+    expect(fitText('活塞', 122, 13)).toBe('活塞');
+    const cut = fitText('六角法兰面螺栓 M12×1.5 GB/T 5789', 122, 13);
+    expect(cut.startsWith('六角法兰面螺栓')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(fitText('制动钳', 10, 13)).toBe('…');
   });
 });

@@ -56,7 +56,7 @@ export interface BoundaryTexts {
 const SHORT_EDGE = 200;
 /** Where along an edge its label may sit, tried in turn until it is clear of the labels placed before. */
 const LABEL_SPOTS = [0.5, 0.32, 0.68, 0.2, 0.8];
-const LABEL_CLEARANCE = 46;
+const LABEL_CLEARANCE = 64;
 
 const look = (box: BoundaryBox) => {
   if (box.kind === 'boundary')
@@ -115,7 +115,7 @@ function nodeMeta(
       },
       label: plain
         ? {
-            text: element.name,
+            text: fitText(element.name, box.width - 14, 13),
             fontSize: 13,
             fontWeight: 600,
             fill: TEXT,
@@ -123,11 +123,10 @@ function nodeMeta(
             refY: element.number ? 16 : 0.5,
             textAnchor: 'middle',
             textVerticalAnchor: 'middle',
-            textWrap: { width: -14, height: 18, ellipsis: true },
             pointerEvents: 'none',
           }
         : {
-            text: title,
+            text: fitText(title, box.width - 40, box.kind === 'boundary' ? 14 : 13),
             fontSize: box.kind === 'boundary' ? 14 : 13,
             fontWeight: 700,
             fill: box.kind === 'boundary' ? '#ad2102' : TEXT,
@@ -135,19 +134,17 @@ function nodeMeta(
             refY: 15,
             textAnchor: 'start',
             textVerticalAnchor: 'middle',
-            textWrap: { width: -40, height: 18, ellipsis: true },
             pointerEvents: 'none',
           },
       sub: {
         display: hidden(plain && !!element.number),
-        text: element.number,
+        text: fitText(element.number, box.width - 14, 11),
         fontSize: 11,
         fill: MUTED,
         refX: 0.5,
         refY: 33,
         textAnchor: 'middle',
         textVerticalAnchor: 'middle',
-        textWrap: { width: -14, height: 14, ellipsis: true },
         pointerEvents: 'none',
       },
       // Hidden until the box is hovered (boundary.css), and so left out of pictures.
@@ -165,6 +162,18 @@ function nodeMeta(
     },
     data: { kind: 'element', id: element.id },
   };
+}
+
+/** About how wide `text` is drawn at `fontSize`: a CJK character a full em, others about 0.6 em. */
+const textWidth = (text: string, fontSize: number) =>
+  [...text].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? fontSize : fontSize * 0.6), 0);
+
+/** `text` cut to fit `width` (with an ellipsis): X6's own wrapping drops a line that does not fit. */
+export function fitText(text: string, width: number, fontSize: number): string {
+  if (textWidth(text, fontSize) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 0 && textWidth(`${chars.join('')}…`, fontSize) > width) chars.pop();
+  return `${chars.join('')}…`;
 }
 
 const centre = (box: BoundaryBox) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
