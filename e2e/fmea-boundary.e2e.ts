@@ -3,6 +3,7 @@
  * DFMEA's BOM with the element each line became, its last line copied into the structure tree (a second copy makes
  * nothing); its boundary diagram drawn from the structure and the demo's interfaces, a box dragged and still there
  * after a reload, an interface drawn between two boxes and deleted again; a read-only member sees the diagram only.
+ * And /ProductPlatformManagement, the platforms a BOM is filed under: one added, renamed and disabled.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -126,6 +127,37 @@ describe('DFMEA bill of materials and boundary diagram', () => {
       await page.getByTestId('fmea-node-bom').click();
       await waitForText(page.getByTestId('fmea-bom-summary'), /BOM-BC-1000/);
       assert.equal(await page.getByTestId('fmea-bom-copy').count(), 0);
+    });
+  });
+
+  test('/ProductPlatformManagement: a platform added, renamed and disabled', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { browser, baseUrl } = env();
+    await inSession(browser, baseUrl, 'fmea-product-platforms', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signIn(page, { userName: 'admin', password: 'Admin@123' });
+      await page.goto('/ProductPlatformManagement');
+      const table = page.getByTestId('platform-table');
+      // The brake platform files the demo's caliper BOM.
+      await waitForText(table.getByRole('row', { name: /BRAKE/ }), /制动系统平台\s+1\s+启用/);
+      await page.getByTestId('platform-add').click();
+      await page.getByTestId('platform-code').fill('CHASSIS');
+      await page.getByTestId('platform-name').fill('底盘平台');
+      await page.getByTestId('platform-form-ok').click();
+      const chassis = table.getByRole('row', { name: /CHASSIS/ });
+      await waitForText(chassis, /底盘平台/);
+      await chassis.getByTestId('platform-edit').click();
+      assert.equal(await page.getByTestId('platform-code').isDisabled(), true);
+      await page.getByTestId('platform-name').fill('底盘系统平台');
+      await page.getByTestId('platform-form-ok').click();
+      await waitForText(chassis, /底盘系统平台/);
+      await chassis.getByTestId('platform-disable').click();
+      await page
+        .locator('.ant-popconfirm:visible')
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
+      await waitForText(chassis, /停用/);
+      await chassis.getByTestId('platform-enable').waitFor();
+      await screenshot(page, 'fmea-product-platforms');
     });
   });
 });
