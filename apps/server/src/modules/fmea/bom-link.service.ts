@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull, max } from 'drizzle-orm';
 import { boms } from '../../db/tables';
 import { updateVersioned } from '../../platform/db/versioned-update';
-import { badRequest, businessError, conflict, notFound } from '../../platform/http/app-error';
+import { badRequest, businessError, conflict, forbidden, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { bomPage, getBom } from '../fmea-library';
 import { fmeaProjectBoms } from './fmea-bom-boundary.tables';
@@ -46,7 +46,9 @@ export async function bomOptions(
   kind: FmeaKind,
   query: { projectId: string; keyword?: string | undefined },
 ): Promise<BomSummaryDto[]> {
-  await projectFor(ctx, kind, query.projectId, 'write');
+  // A read: the project's editors only, without the write lock.
+  const project = await projectFor(ctx, kind, query.projectId, 'read');
+  if (!project.rights.has('write')) throw forbidden(FMEA_MESSAGES.noEditRight);
   const page = await bomPage(ctx, { SkipCount: 0, MaxResultCount: 50, keyword: query.keyword || undefined });
   return page.items;
 }
@@ -64,6 +66,7 @@ export async function linkBom(
     const [bom] = await ctx.tx.select({ id: boms.id }).from(boms).where(eq(boms.id, input.bomId));
     if (!bom) throw notFound(BOM_LINK_MESSAGES.bomNotFound);
   }
+  if (!before && !input.bomId) return dtoOf(ctx, input.projectId, undefined);
   let after: LinkRow | undefined;
   if (!input.bomId) {
     if (before) {

@@ -1,5 +1,5 @@
 import {
-  BoundaryDiagram,
+  type BoundaryDiagram,
   type BoundaryDiagramDto,
   type FmeaKind,
   generateBoundaryDiagram,
@@ -79,7 +79,6 @@ export async function saveDiagram(
       positions: [...positions.values()],
     };
   }
-  content = BoundaryDiagram.parse(content);
   if (existing) {
     const row = await updateVersioned(ctx.tx, fmeaBoundaryDiagrams, existing.id, input.version as number, {
       content,

@@ -259,20 +259,32 @@ export function layoutBoundaryDiagram(
   const isLeaf = (id: string) => (tree.children.get(id)?.length ?? 0) === 0;
   const stored = new Map<string, { x: number; y: number }>();
   for (const p of saved?.positions ?? []) if (tree.byId.has(p.elementId)) stored.set(p.elementId, { x: p.x, y: p.y });
-  const generated = new Map(
-    generateBoundaryDiagram(elements, focus, interfaces).positions.map((p) => [p.elementId, p]),
-  );
+  // The generated layout, made only when a plain box has no stored position.
+  let generatedLayout: Map<string, BoundaryPosition> | null = null;
+  const generated = () => {
+    generatedLayout ??= new Map(
+      generateBoundaryDiagram(elements, focus, interfaces).positions.map((p) => [p.elementId, p]),
+    );
+    return generatedLayout;
+  };
   const box = (p: { x: number; y: number }): Rect => ({ ...p, width: node.width, height: node.height });
 
-  // Stored corners of a subtree (any element of it, a former plain box too) as boxes.
-  const storedRects = (id: string) =>
-    [id, ...descendantsOf(tree, id)].flatMap((d) => {
-      const p = stored.get(d);
-      return p ? [box(p)] : [];
-    });
+  // Stored corners of a subtree (any element of it, a former plain box too) as boxes; asked per ancestor, so kept.
+  const storedCache = new Map<string, Rect[]>();
+  const storedRects = (id: string): Rect[] => {
+    let rects = storedCache.get(id);
+    if (!rects) {
+      rects = [id, ...descendantsOf(tree, id)].flatMap((d) => {
+        const p = stored.get(d);
+        return p ? [box(p)] : [];
+      });
+      storedCache.set(id, rects);
+    }
+    return rects;
+  };
   const generatedRects = (id: string) =>
     [id, ...descendantsOf(tree, id)].flatMap((d) => {
-      const p = generated.get(d);
+      const p = generated().get(d);
       return p && isLeaf(d) ? [box(p)] : [];
     });
   const everything = union([...stored.values()].map(box));
@@ -311,8 +323,9 @@ export function layoutBoundaryDiagram(
     if (!isLeaf(element.id)) continue;
     const own = stored.get(element.id);
     if (own) positions.set(element.id, own);
+    else if (stored.size === 0) positions.set(element.id, generated().get(element.id) ?? { x: 0, y: 0 });
     else {
-      const at = generated.get(element.id) ?? { x: 0, y: 0 };
+      const at = generated().get(element.id) ?? { x: 0, y: 0 };
       const { dx, dy } = shiftFor(element.id);
       positions.set(element.id, { x: Math.round(at.x + dx), y: Math.round(at.y + dy) });
     }
