@@ -4,14 +4,16 @@
  * rated in the form sheet (AP changes from H to M as O is lowered, and the server agrees), an action with the
  * ratings after it (AP after L), a stale header save answered with the 409 reload offer, two results versions
  * released and compared. The project rates with the tenant's default SOD standard (the pickers' criteria). The form
- * sheet exported as .xlsx is read with exceljs (AP column, merged failure-mode block) and imported into a new DFMEA.
+ * sheet exported as .xlsx is read with exceljs (AP column, merged failure-mode block) and imported into a new DFMEA;
+ * exported as PDF it is read with pdf.js (the header, the AP of the chain) and attached to the action as evidence.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
 import { chooseOption, inSession, screenshot, waitForText } from './support/browser';
@@ -73,6 +75,20 @@ async function checkExportedSheet(file: string) {
   assert.equal(mode.value, '夹紧力不足');
   // Two causes under the mode: its cell is one merged block over their rows.
   assert.ok(mode.isMerged, 'the mode is one merged block over its chains');
+}
+
+/** The exported PDF read with pdf.js: the first page has the title, the project number and the chain with AP M. */
+async function checkExportedPdf(file: string) {
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), isEvalSupported: false }).promise;
+  const items = (await (await pdf.getPage(1)).getTextContent()).items.flatMap((item) =>
+    'str' in item && item.str.trim() !== '' ? [item.str] : [],
+  );
+  await pdf.destroy();
+  const text = items.join('');
+  assert.ok(text.includes('设计失效模式及影响分析（DFMEA）'), 'the PDF has the form sheet title');
+  assert.ok(text.includes('DF-E2E-001'), 'the PDF names the project');
+  assert.ok(text.includes('密封圈老化'), 'the PDF has the chain');
+  assert.ok(items.includes('M'), 'the chain rated O 2 / D 8 shows AP M');
 }
 
 const okButton = (page: Page) => page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ });
@@ -221,6 +237,13 @@ describe('DFMEA', () => {
         const exportedPath = path.join(mkdtempSync(path.join(tmpdir(), 'qis-fmea-e2e-')), saved.suggestedFilename());
         await saved.saveAs(exportedPath);
         await checkExportedSheet(exportedPath);
+        const pdfDownload = page.waitForEvent('download');
+        await page.getByTestId('fmea-sheet-export-pdf').click();
+        const savedPdf = await pdfDownload;
+        assert.match(savedPdf.suggestedFilename(), /^DF-E2E-001_.*\.pdf$/);
+        const pdfPath = path.join(path.dirname(exportedPath), savedPdf.suggestedFilename());
+        await savedPdf.saveAs(pdfPath);
+        await checkExportedPdf(pdfPath);
         const sheetRow = async () => {
           const sheet = await callApi<{ rows: SheetRow[] }>(
             baseUrl,
@@ -253,6 +276,19 @@ describe('DFMEA', () => {
         await page.getByTestId('fmea-action-target').fill('2027-01-15');
         await page.getByTestId('fmea-action-ok').click();
         await page.getByTestId('fmea-actions').getByText('增加密封圈 1000 h 高温老化台架试验').waitFor();
+        // The exported PDF attached to the action as its evidence, with a remark.
+        await page.getByTestId('fmea-evidence-open').first().click();
+        await page.getByTestId('fmea-evidence-remark').fill('风险分析表单（评审稿）');
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByTestId('fmea-evidence-upload').click();
+        await (await chooser).setFiles(pdfPath);
+        await page.getByTestId('fmea-evidence-list').getByText('风险分析表单（评审稿）').waitFor();
+        await screenshot(page, 'fmea-evidence');
+        // Closed with Escape from inside it (as a keyboard user does).
+        await page.getByTestId('fmea-evidence-remark').press('Escape');
+        // Until its mask has faded: a click meanwhile lands on the mask, and Enter on the button that reopens it.
+        await page.locator('.ant-drawer-mask').waitFor({ state: 'hidden' });
+        await waitForText(page.getByTestId('fmea-evidence-open').first(), '1');
         await rate(page, page.getByTestId('fmea-after-d'), 3);
         await waitForText(page.getByTestId('fmea-after-ap'), 'L');
         await page.getByTestId('fmea-after-save').click();

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
 import { registerFmeaRoutes, registerFormSheetRoutes } from './modules/fmea';
+import { registerFmeaConfigRoutes } from './modules/fmea-config';
 import { registerFmeaLibraryRoutes } from './modules/fmea-library';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerOldToolsRoutes(app);
   registerNewToolsRoutes(app);
   registerFmeaLibraryRoutes(app);
+  registerFmeaConfigRoutes(app);
   registerFmeaRoutes(app);
   registerFormSheetRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);

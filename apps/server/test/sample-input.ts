@@ -55,7 +55,12 @@ export function sampleFor(schema: z.ZodType): unknown {
     if (element === undefined) return undefined;
     return [1, 2, 3].map((length) => Array(length).fill(element)).find((list) => schema.safeParse(list).success);
   }
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodPipe) {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNonOptional ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPipe
+  ) {
     const inner = schema instanceof z.ZodPipe ? schema.in : schema.unwrap();
     return sampleFor(inner as z.ZodType);
   }

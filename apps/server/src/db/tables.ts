@@ -1,9 +1,13 @@
 // Every drizzle table of the server, for drizzle-kit and for typed queries.
 export * from '../modules/dictionary/dictionary.tables';
 export * from '../modules/fmea/fmea-bom-boundary.tables';
+export * from '../modules/fmea/fmea-evidence.tables';
 export * from '../modules/fmea/fmea-net.tables';
 export * from '../modules/fmea/fmea-projects.tables';
+export * from '../modules/fmea/fmea-tasks.tables';
+export * from '../modules/fmea-config/fmea-config.tables';
 export * from '../modules/fmea-library/fmea-library.tables';
+export * from '../modules/fmea-library/knowledge.tables';
 export * from '../modules/home/home.tables';
 export * from '../modules/identity/identity.tables';
 export * from '../modules/identity/token-store.tables';

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FMEA_ROOT_POINT } from '../features/fmea/route-points';
 import { fmeaRoutes } from '../features/fmea/routes';
+import { fmeaConfigRoutes } from '../features/fmea-config/routes';
 import { fmeaLibraryRoutes } from '../features/fmea-library/routes';
 import { newToolsRoutes } from '../features/new-tools/routes';
 import { oldToolsRoutes } from '../features/old-tools/routes';
@@ -278,6 +279,7 @@ export const routes: RouteObject[] = [
           ...withPoints(oldToolsRoutes, [P.oldTools.OldTools.key]),
           ...withPoints(newToolsRoutes, [P.newTools.NewTools.key]),
           ...withPoints(fmeaLibraryRoutes, [P.fmea.FMEAManager.key]),
+          ...fmeaConfigRoutes,
           ...withPoints(fmeaRoutes, [FMEA_ROOT_POINT]),
           // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
           ...ALL_MODULES.filter((module) => !module.built).map((module) =>

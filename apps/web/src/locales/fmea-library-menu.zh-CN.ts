@@ -9,5 +9,8 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaLibrary.menu.bomList': 'BOM管理',
   'fmeaLibrary.menu.addBom': '新建BOM',
   'fmeaLibrary.menu.editBom': '编辑BOM',
+  'fmeaConfig.menu.process': 'FMEA流程配置',
+  'fmeaConfig.menu.other': 'FMEA其他配置',
+  'fmeaLibrary.menu.knowledge': 'DFMEA知识库',
   'fmeaLibrary.menu.productPlatforms': '产品平台',
 } as const satisfies Record<string, string>;

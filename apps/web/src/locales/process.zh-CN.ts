@@ -37,6 +37,7 @@ export const processZhCN = {
   'process.rejectTo.previous': '上一节点',
   'process.assignee.orgHead': '发起人所在部门负责人',
   'process.assignee.initiator': '发起人',
+  'process.assignee.businessOwner': '业务负责人（如 FMEA 项目负责人）',
   'process.assignee.group.special': '按发起人',
   'process.assignee.group.users': '用户',
   'process.assignee.group.roles': '角色',

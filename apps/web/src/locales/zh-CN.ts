@@ -6,9 +6,12 @@
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import type { fmeaZhCN } from './fmea.zh-CN';
 import type { fmeaBomBoundaryZhCN } from './fmea-bom-boundary.zh-CN';
+import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
+import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
+import type { fmeaTasksZhCN } from './fmea-tasks.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
 import type { newToolsAssociationZhCN } from './new-tools-association.zh-CN';
@@ -115,6 +118,9 @@ export type MessageKey =
   | keyof typeof zhCN
   | keyof typeof oldToolsZhCN
   | keyof typeof fmeaZhCN
+  | keyof typeof fmeaTasksZhCN
+  | keyof typeof fmeaConfigZhCN
+  | keyof typeof fmeaKnowledgeZhCN
   | keyof typeof toolFilesZhCN
   | keyof typeof oldToolsChartsZhCN
   | keyof typeof oldToolsFilesZhCN

@@ -34,7 +34,10 @@ export type TeamMemberInput = z.infer<typeof TeamMemberInput>;
 export const TeamMemberDto = TeamMemberInput.extend({ userName: z.string(), name: z.string() });
 export type TeamMemberDto = z.infer<typeof TeamMemberDto>;
 
-/** Due date of one task node (spec §4 task nodes, e.g. DFMEA 10032 bill of materials … 100313 results). */
+/**
+ * Due date of one task node (spec §4 task nodes, e.g. DFMEA 10032 bill of materials … 100313 results): the planned
+ * end of the node's task (fmea-tasks.ts), which is where it is kept; a project answers those that have one.
+ */
 export const NodeDueDate = z.object({
   nodeId: z.number().int('任务节点 nodeId 须为整数'),
   dueDate: IsoDateField('节点计划完成时间').nullable(),
@@ -80,6 +83,8 @@ export const FmeaProjectDto = FmeaProjectHeader.extend({
   /** The caller may change the net (owner, or a team member with canEdit). */
   isPower: z.boolean(),
   isOwner: z.boolean(),
+  /** The caller manages the team and the node plan (owner, or holder of the project-management point 项目视图·编辑). */
+  canManage: z.boolean(),
   version: z.number().int(),
 });
 export type FmeaProjectDto = z.infer<typeof FmeaProjectDto>;
@@ -114,7 +119,10 @@ export const CreateFmeaProjectBody = FmeaProjectHeaderInput.extend({
 });
 export type CreateFmeaProjectBody = z.infer<typeof CreateFmeaProjectBody>;
 
-/** List filters: type 2 not yet due (overTime today or later), 3 overdue (overTime before today, not finished). */
+/**
+ * List filters: type 2 projects where the caller has a task not yet due (not approved, end today or later or none),
+ * 3 those where the caller has an overdue task (not approved, end before today): the task list's 'more' links.
+ */
 export const FmeaProjectListQuery = PageQuery.extend({
   keyword: z.string().trim().max(100, '关键字不能超过 100 个字符').optional(),
   category: z.coerce.number().pipe(FmeaCategoryField).optional(),
@@ -138,7 +146,7 @@ export const listDfmeaProjects = fmeaEndpoint(DFMEA, 'query', {
   method: 'GET',
   path: '/api/app/ProjectAppServicecs/dFMEAProjectList',
   summary:
-    '我的 DFMEA 项目（本人负责或参与的）分页列表；可按关键字（编号、名称、客户）、类别、状态筛选，type=2 未到期，type=3 已逾期',
+    '我的 DFMEA 项目（本人负责或参与的）分页列表；可按关键字（编号、名称、客户）、类别、状态筛选，type=2 本人有未到期任务的项目，type=3 本人有已逾期任务的项目',
   query: FmeaProjectListQuery,
   data: pagedResult(FmeaProjectListItem),
 });
@@ -186,7 +194,8 @@ export const batchChangeDfmeaProjectRole = fmeaEndpoint(DFMEA, 'edit', {
   name: 'batchChangeDfmeaProjectRole',
   method: 'POST',
   path: '/api/app/permissionsManage/batchChangeProjectRole',
-  summary: '设置 DFMEA 项目团队：成员、项目角色、编辑权限（整体替换），仅项目负责人；version 过期则 409',
+  summary:
+    '设置 DFMEA 项目团队：成员、项目角色、编辑权限（整体替换），仅项目负责人或项目管理员（项目视图·编辑）；移出团队或失去编辑权限的成员，其未提交的任务改为未指派；version 过期则 409',
   body: BatchChangeProjectRoleBody,
   data: FmeaProjectDto,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTION_STATUSES, FMEA_KINDS, SPECIAL_CHARACTERISTICS } from '../domain/fmea';
+import { ACTION_REQUIRED_LEVELS, ACTION_STATUSES, FMEA_KINDS, SPECIAL_CHARACTERISTICS } from '../domain/fmea';
 import { ExportedWorkbook, Id } from './common-schemas';
 import { fmeaEndpoint, ProjectIdField, ProjectQuery, RatingField, textField, VersionField } from './fmea-common';
 import { ApCountsDto, ApLetter, ChainRiskRow, FormSheetRowDto } from './fmea-risk-dto';
@@ -100,7 +100,9 @@ export const ResultTablesDto = z.object({
   apBefore: ApCountsDto,
   apAfter: ApCountsDto,
   actionStatus: z.record(z.enum(ACTION_STATUSES), z.number().int()),
-  /** Chains of AP H without any action (step 6 is not reached while there is one). */
+  /** Which action priorities need an action (the kind's configuration: H, or H and M). */
+  actionRequiredAp: z.enum(ACTION_REQUIRED_LEVELS),
+  /** Chains whose AP needs an action and that have none (step 6 is not reached while there is one). */
   highWithoutAction: z.number().int(),
   /** Rated chains, AP H first, then M, then L; within a priority by RPN. */
   rows: z.array(ResultRowDto),

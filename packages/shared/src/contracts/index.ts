@@ -3,8 +3,11 @@ import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
 import * as fmeaBomLink from './fmea-bom-link';
 import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
+import * as fmeaConfig from './fmea-config';
+import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import * as fmeaLibraryBom from './fmea-library-bom';
+import * as fmeaLibraryKnowledge from './fmea-library-knowledge';
 import * as fmeaLibraryParts from './fmea-library-parts';
 import * as fmeaLibraryPlatforms from './fmea-library-platforms';
 import * as fmeaLibrarySod from './fmea-library-sod';
@@ -12,6 +15,8 @@ import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
+import * as fmeaTasks from './fmea-tasks';
+import * as fmeaTeam from './fmea-team';
 import * as fmeaVersions from './fmea-versions';
 import * as home from './home';
 import * as homePage from './home-page';
@@ -46,8 +51,11 @@ export * from './file-spaces';
 export * from './fmea-bom-link';
 export * from './fmea-boundary-diagram';
 export * from './fmea-common';
+export * from './fmea-config';
+export * from './fmea-evidence';
 export * from './fmea-form-sheet';
 export * from './fmea-library-bom';
+export * from './fmea-library-knowledge';
 export * from './fmea-library-parts';
 export * from './fmea-library-platforms';
 export * from './fmea-library-sod';
@@ -57,6 +65,8 @@ export * from './fmea-optimization';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
+export * from './fmea-tasks';
+export * from './fmea-team';
 export * from './fmea-versions';
 export * from './home';
 export * from './home-page';
@@ -119,15 +129,20 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaLibrarySod,
   fmeaLibraryParts,
   fmeaLibraryBom,
+  fmeaLibraryKnowledge,
   fmeaProjects,
   fmeaNet,
   fmeaRisk,
   fmeaOptimization,
   fmeaVersions,
+  fmeaEvidence,
+  fmeaConfig,
+  fmeaTeam,
   fmeaFormSheet,
   fmeaBomLink,
   fmeaBoundaryDiagram,
   fmeaLibraryPlatforms,
+  fmeaTasks,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

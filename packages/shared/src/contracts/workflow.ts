@@ -56,7 +56,9 @@ const NodeId = z
 
 /**
  * Who must act on a node: a user, every user holding a role, every user holding an organization post, the head of
- * the initiator's organization (the nearest organization up the tree that names a head), or the initiator.
+ * the initiator's organization (the nearest organization up the tree that names a head), the initiator, or the
+ * business owner: the person the starting module names as responsible for the business object (an FMEA task's
+ * project owner); nobody when the module names none.
  */
 export const WorkflowAssignee = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user'), id: z.uuid() }),
@@ -64,6 +66,7 @@ export const WorkflowAssignee = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), id: z.uuid() }),
   z.object({ type: z.literal('orgHead') }),
   z.object({ type: z.literal('initiator') }),
+  z.object({ type: z.literal('businessOwner') }),
 ]);
 export type WorkflowAssignee = z.infer<typeof WorkflowAssignee>;
 

@@ -12,7 +12,15 @@ const OVERVIEW = ['query', 'get', 'export'] as const;
  */
 export const fmeaPermissions = definePermissions({
   FMEAManager: { key: ROOT, name: 'FMEA管理', type: 0, actions: ['query'] },
-  ProjectView: { key: 'FMEAManager.Pages_ProjectView', name: '项目视图', type: 0, parent: ROOT, actions: OVERVIEW },
+  // Reads every FMEA project of the tenant; with edit (ours) manages every project's team and node plan (the
+  // project office), without writing its analysis.
+  ProjectView: {
+    key: 'FMEAManager.Pages_ProjectView',
+    name: '项目视图',
+    type: 0,
+    parent: ROOT,
+    actions: ['edit', ...OVERVIEW],
+  },
   MyDFMEA: { key: 'FMEAManager.Pages_MyDFMEA', name: '我的DFMEA', type: 0, parent: ROOT, actions: PROJECTS },
   // The spec writes this one without the Pages_ prefix.
   MyPFMEA: { key: 'FMEAManager.MyPFMEA', name: '我的PFMEA', type: 0, parent: ROOT, actions: PROJECTS },

@@ -51,6 +51,48 @@ const auditFlow: WorkflowGraphInput = {
   ],
 };
 
+/**
+ * Default flow of FMEA task audits (DFMEA 1003; the task flow passes submitterIsOwner): the project owner (the flow's business owner)
+ * audits the node; when the owner submitted it, the owner's department head does — nobody audits their own work.
+ * The approver's decision is then made known to the submitter.
+ */
+const fmeaTaskFlow: WorkflowGraphInput = {
+  nodes: [
+    { id: 'start', type: 'start', name: '提交审核', position: { x: 80, y: 200 } },
+    {
+      id: 'ownerAudit',
+      type: 'approve',
+      name: '项目负责人审核',
+      assignees: [{ type: 'businessOwner' }],
+      rejectTo: 'initiator',
+      position: { x: 300, y: 120 },
+    },
+    {
+      id: 'headAudit',
+      type: 'approve',
+      name: '部门负责人审核',
+      assignees: [{ type: 'orgHead' }],
+      rejectTo: 'initiator',
+      position: { x: 300, y: 280 },
+    },
+    {
+      id: 'inform',
+      type: 'notify',
+      name: '知会提交人',
+      assignees: [{ type: 'initiator' }],
+      position: { x: 520, y: 200 },
+    },
+    { id: 'end', type: 'end', name: '结束', position: { x: 720, y: 200 } },
+  ],
+  edges: [
+    { from: 'start', to: 'headAudit', condition: 'submitterIsOwner', name: '负责人本人提交' },
+    { from: 'start', to: 'ownerAudit' },
+    { from: 'ownerAudit', to: 'inform' },
+    { from: 'headAudit', to: 'inform' },
+    { from: 'inform', to: 'end' },
+  ],
+};
+
 /** Quality-system corrective actions: the organization head handles them, an administrator approves. */
 const correctiveActionFlow = (adminRoleId: string): WorkflowGraphInput => ({
   nodes: [
@@ -119,7 +161,9 @@ export const workflowDemoSeed: SeedStep = {
       name: '通用审批',
       graph: WorkflowGraph.parse(genericFlow(adminRole.id)),
     });
-    for (const moduleType of [1003, 1004, 1005, 1007, 1020])
+    // PFMEA and MSR tasks will submit on the same flow as DFMEA's once their task nodes exist.
+    await deployProcess(admin, { moduleType: 1003, name: 'DFMEA任务审核', graph: WorkflowGraph.parse(fmeaTaskFlow) });
+    for (const moduleType of [1004, 1005, 1007, 1020])
       await deployProcess(admin, { moduleType, name: '提交审核', graph: WorkflowGraph.parse(auditFlow) });
     await deployProcess(admin, {
       moduleType: 1006,

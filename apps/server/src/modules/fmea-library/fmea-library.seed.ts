@@ -1,8 +1,9 @@
 import type { SeedStep } from '../../db/seed/seed-step';
+import { seedDemoDvpLibrary } from './dvp-library.seed';
 import { seedDemoParts } from './parts.seed';
 import { seedDefaultSodStandards } from './sod-standards.seed';
 
-/** The libraries of the demo tenant: the default SOD standards, part types and parts. */
+/** The libraries of the demo tenant: the default SOD standards, part types and parts, the DVP library. */
 export const fmeaLibraryDemoSeed: SeedStep = {
   name: 'fmea-library',
   async run(tx, state) {
@@ -11,5 +12,8 @@ export const fmeaLibraryDemoSeed: SeedStep = {
     const userId = state.userIds.admin ?? null;
     await seedDefaultSodStandards(tx, tenantId, userId);
     await seedDemoParts(tx, tenantId, userId);
+    // The DVP library is the quality engineer zhangwei's, who owns the demo DFMEA.
+    const engineer = state.userIds.zhangwei;
+    await seedDemoDvpLibrary(tx, tenantId, engineer ?? userId, engineer ? '张伟' : '');
   },
 };

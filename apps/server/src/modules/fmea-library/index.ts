@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBomRoutes } from './bom.routes';
+import { registerKnowledgeRoutes } from './knowledge.routes';
 import { registerPartsRoutes } from './parts.routes';
 import { registerProductPlatformRoutes } from './product-platforms.routes';
 import { registerSodStandardRoutes } from './sod-standards.routes';
 
 export { bomPage, getBom } from './bom.service';
 export { fmeaLibraryDemoSeed } from './fmea-library.seed';
+export { feedKnowledge, type KnowledgeRelease } from './knowledge-feed';
+export { partIdsByNumber } from './parts.service';
 export { isSodStandardUsed, resolveSodStandardId } from './sod-standard-usage';
 export { seedDefaultSodStandards } from './sod-standards.seed';
 
@@ -14,4 +17,5 @@ export function registerFmeaLibraryRoutes(app: FastifyInstance) {
   registerPartsRoutes(app);
   registerBomRoutes(app);
   registerProductPlatformRoutes(app);
+  registerKnowledgeRoutes(app);
 }

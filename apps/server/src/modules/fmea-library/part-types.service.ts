@@ -1,6 +1,6 @@
-import { PART_TYPE_MAX_DEPTH, PARTS_MESSAGES, type PartTypeNode } from '@qis/shared';
+import { KNOWLEDGE_MESSAGES, PART_TYPE_MAX_DEPTH, PARTS_MESSAGES, type PartTypeNode } from '@qis/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { parts, partTypes } from '../../db/tables';
+import { dvpLibraryEntries, knowledgeEntries, parts, partTypes } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
@@ -119,6 +119,17 @@ export async function deletePartType(ctx: UserContext, id: string) {
   const [child] = await ctx.tx.select({ id: partTypes.id }).from(partTypes).where(eq(partTypes.parentId, id)).limit(1);
   if (child) throw businessError(PARTS_MESSAGES.typeHasChildren);
   if (node.partCount > 0) throw businessError(PARTS_MESSAGES.typeHasParts);
+  const [entry] = await ctx.tx
+    .select({ id: knowledgeEntries.id })
+    .from(knowledgeEntries)
+    .where(eq(knowledgeEntries.typeId, id))
+    .limit(1);
+  const [test] = await ctx.tx
+    .select({ id: dvpLibraryEntries.id })
+    .from(dvpLibraryEntries)
+    .where(eq(dvpLibraryEntries.typeId, id))
+    .limit(1);
+  if (entry || test) throw businessError(KNOWLEDGE_MESSAGES.typeHasKnowledge);
   await ctx.tx.delete(partTypes).where(eq(partTypes.id, id));
   ctx.recordChange({ entity: 'partType', entityId: id, before: node });
   return true;

@@ -1,6 +1,7 @@
 import { PARTS_MESSAGES, type PartDto } from '@qis/shared';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { bomLines, parts } from '../../db/tables';
+import type { DbExecutor } from '../../platform/db/database';
 import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
@@ -125,4 +126,14 @@ export async function deleteParts(ctx: UserContext, ids: string[]) {
     before: found.map((p) => ({ id: p.id, partNo: p.partNo, name: p.name })),
   });
   return { deletedCount: unique.length };
+}
+
+/** The ids of the parts with these part numbers, by number: for seeds that link their data to the library. */
+export async function partIdsByNumber(tx: DbExecutor, partNos: readonly string[]): Promise<Map<string, string>> {
+  if (partNos.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: parts.id, partNo: parts.partNo })
+    .from(parts)
+    .where(inArray(parts.partNo, [...partNos]));
+  return new Map(rows.map((r) => [r.partNo, r.id]));
 }

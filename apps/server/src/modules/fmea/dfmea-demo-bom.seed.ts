@@ -2,26 +2,14 @@ import { generateBoundaryDiagram } from '@qis/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bomLines, boms, parts } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
+import { DEMO_ELEMENT_PARTS } from './dfmea-demo-data';
 import { fmeaBoundaryDiagrams, fmeaProjectBoms } from './fmea-bom-boundary.tables';
 import { fmeaElements, fmeaInterfaces } from './fmea-net.tables';
 
 // The demo DFMEA's bill of materials and boundary diagram: the project linked to the library's caliper BOM, its
-// elements linked to the BOM lines and parts they stand for, the neighbours the caliper meets outside its boundary
+// elements (already linked to their parts, DEMO_ELEMENT_PARTS) to the BOM lines they stand for — the mounting bolt
+// line stays to be copied —, the neighbours the caliper meets outside its boundary
 // (disc, knuckle, brake hose) with their interfaces, and the diagram as generated from that structure.
-
-/** Element key → part number of the caliper BOM (BOM-BC-1000); the mounting bolt line stays to be copied. */
-const ELEMENT_PARTS: Record<string, string> = {
-  caliper: 'BC-1000',
-  housing: 'BC-1001',
-  bracket: 'BC-1002',
-  piston: 'BC-1003',
-  seal: 'BC-1004',
-  boot: 'BC-1005',
-  pin: 'BC-1006',
-  pinBoot: 'BC-1007',
-  bleeder: 'BC-1008',
-  pad: 'BP-1101',
-};
 
 /** Outside the boundary: [key, name, number, part number of the library or null]. */
 const OUTSIDE: Array<[string, string, string, string | null]> = [
@@ -53,7 +41,7 @@ export async function seedDemoBomAndBoundary(
     .innerJoin(parts, eq(parts.id, bomLines.partId))
     .where(eq(bomLines.bomId, bom.id));
   const lineOf = new Map(lines.map((l) => [l.partNo, l]));
-  for (const [key, partNo] of Object.entries(ELEMENT_PARTS)) {
+  for (const [key, partNo] of Object.entries(DEMO_ELEMENT_PARTS)) {
     const line = lineOf.get(partNo);
     if (!line) throw new Error(`demo BOM line ${partNo} missing`);
     await tx

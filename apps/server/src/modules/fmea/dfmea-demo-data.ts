@@ -33,6 +33,20 @@ export const DEMO_ELEMENTS: Array<[string, string | null, 'system' | 'subsystem'
   ['shim', 'padAsm', 'component', '消音片', 'BC-F01-302'],
 ];
 
+/** The parts of the demo parts library (parts.seed.ts) the elements stand for, by part number. */
+export const DEMO_ELEMENT_PARTS: Record<string, string> = {
+  caliper: 'BC-1000',
+  housing: 'BC-1001',
+  bracket: 'BC-1002',
+  piston: 'BC-1003',
+  seal: 'BC-1004',
+  boot: 'BC-1005',
+  pin: 'BC-1006',
+  pinBoot: 'BC-1007',
+  bleeder: 'BC-1008',
+  pad: 'BP-1101',
+};
+
 /** [from, to, type, direction, description] */
 export const DEMO_INTERFACES: Array<
   [string, string, 'physical' | 'material' | 'energy' | 'data' | 'humanMachine', 'oneWay' | 'twoWay', string]

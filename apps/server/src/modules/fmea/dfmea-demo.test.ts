@@ -1,6 +1,7 @@
 import type {
   FmeaProjectDto,
   FmeaProjectListItem,
+  FmeaTaskDto,
   FormSheetDto,
   ResultsVersionCompareDto,
   ResultsVersionSummary,
@@ -54,5 +55,21 @@ describe('the demo DFMEA (brake caliper)', () => {
     const project = await c.get<FmeaProjectDto>(lina, `ProjectAppServicecs/dFMEAProject?id=${id}`);
     expect(project).toMatchObject({ isPower: false, customerName: '上汽通用五菱汽车股份有限公司' });
     await c.refused(lina, 'POST', `${API}/ResultsVersion/ResultsVersion`, { projectId: id }, failure(403));
+  });
+
+  it('has its node tasks planned for zhangwei: nine approved, optimization rejected, DVP&R under audit', async () => {
+    const list = await c.get<{ items: FmeaProjectListItem[] }>(zhangwei, 'ProjectAppServicecs/dFMEAProjectList');
+    const id = list.items.find((item) => item.projectName === '前制动钳总成 DFMEA')?.id as string;
+    const tasks = await c.post<{ items: FmeaTaskDto[] }>(lina, 'DFMEATask/AuditTaskList', { projectId: id });
+    expect(tasks.items.map((task) => task.auditStatus)).toEqual([4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 2, 1]);
+    expect(tasks.items.every((task) => task.assigneeName === '张伟' && task.startTime && task.endTime)).toBe(true);
+    expect(tasks.items[9]?.auditComment).toMatch(/DV 试验证据/);
+    const admin = await t.login('admin', 'Admin@123');
+    const toReview = await c.ok<{ items: Array<{ title: string; businessKey: string }> }>(
+      admin,
+      'GET',
+      '/qis/api/wfTask/approveTaskList?tab=pending',
+    );
+    expect(toReview.items.map((item) => item.businessKey)).toContain(tasks.items[10]?.id);
   });
 });

@@ -17,7 +17,8 @@ import { auditColumns, id, tenantId, tenantIsolation, version } from '../../plat
 
 /**
  * An FMEA project of any kind (0 DFMEA, 1 PFMEA, 2 MSR): the header of step 1, the AP table version and SOD standard
- * it rates with, its states. The net hangs below it (fmea-net.tables.ts); deleting the project deletes it all.
+ * it rates with, its states. The net hangs below it (fmea-net.tables.ts), its node tasks with their dates beside it
+ * (fmea-tasks.tables.ts); deleting the project deletes it all.
  */
 export const fmeaProjects = pgTable(
   'fmea_projects',
@@ -45,8 +46,6 @@ export const fmeaProjects = pgTable(
     sodStandardId: uuid('sod_standard_id'),
     workFlowStatus: integer('work_flow_status').notNull().default(0),
     projectStatus: integer('project_status').notNull().default(0),
-    /** Due date per task node: [{ nodeId, dueDate }]. */
-    nodeTimes: jsonb('node_times').notNull().default([]),
     ...auditColumns(),
     version: version(),
   },

@@ -1,4 +1,11 @@
-import { AP_TABLE_VERSION, FMEA_MESSAGES, type FmeaProjectDto, type FmeaProjectListItem } from '@qis/shared';
+import {
+  AP_TABLE_VERSION,
+  FMEA_MESSAGES,
+  FMEA_TASK_MESSAGES,
+  type FmeaProjectDto,
+  type FmeaProjectListItem,
+  type ProjectPlanDto,
+} from '@qis/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../../test/api-client';
@@ -85,7 +92,7 @@ describe('a DFMEA project', () => {
     );
   });
 
-  it('list filters: keyword, category, type 2 (not yet due) and 3 (overdue)', async () => {
+  it('list filters: keyword, category, type 2 (a task of mine not yet due) and 3 (a task of mine overdue)', async () => {
     const overdue = await c.createProject(u.owner, u, {
       projectNO: 'DF-T-OLD',
       projectName: '旧项目',
@@ -93,14 +100,39 @@ describe('a DFMEA project', () => {
       startTime: '2020-01-01',
       overTime: '2020-06-30',
     });
-    const ids = async (query: string) =>
-      (
-        await c.get<{ items: FmeaProjectListItem[] }>(u.owner, `ProjectAppServicecs/dFMEAProjectList?${query}`)
-      ).items.map((i) => i.id);
-    expect(await ids('keyword=旧')).toEqual([overdue.id]);
-    expect(await ids('category=1')).toEqual([overdue.id]);
-    expect(await ids('type=3')).toEqual([overdue.id]);
-    expect(await ids('type=2')).toEqual([project.id]);
+    const ids = async (token: string, query: string) =>
+      (await c.get<{ items: FmeaProjectListItem[] }>(token, `ProjectAppServicecs/dFMEAProjectList?${query}`)).items.map(
+        (i) => i.id,
+      );
+    expect(await ids(u.owner, 'keyword=旧')).toEqual([overdue.id]);
+    expect(await ids(u.owner, 'category=1')).toEqual([overdue.id]);
+    // Nobody has a task yet: the due filters are about the caller's tasks, not the projects' dates.
+    expect(await ids(u.owner, 'type=3')).toEqual([]);
+    const plan = await c.get<ProjectPlanDto>(u.owner, `ProjectNodeTime/projectInfoTime?projectId=${overdue.id}`);
+    const [first, second] = plan.tasks;
+    await c.post(u.owner, 'ProjectNodeTime/batchChangeNodeTime', {
+      projectId: overdue.id,
+      nodes: [
+        {
+          nodeId: first?.nodeEventId,
+          version: first?.version,
+          startTime: '2020-01-01',
+          endTime: '2020-02-01',
+          assigneeId: u.ids.editor,
+        },
+        {
+          nodeId: second?.nodeEventId,
+          version: second?.version,
+          startTime: null,
+          endTime: '2099-01-01',
+          assigneeId: u.ids.owner,
+        },
+      ],
+    });
+    expect(await ids(u.editor, 'type=3')).toEqual([overdue.id]);
+    expect(await ids(u.editor, 'type=2')).toEqual([]);
+    expect(await ids(u.owner, 'type=2')).toEqual([overdue.id]);
+    expect(await ids(u.owner, 'type=3')).toEqual([]);
   });
 
   it('a header edit with a stale version is 409; a reader without edit rights gets 403; nothing written', async () => {
@@ -140,7 +172,7 @@ describe('a DFMEA project', () => {
     );
   });
 
-  it('only the owner changes the team; the change takes a reader’s rights away at once', async () => {
+  it('only the owner (or a project manager) changes the team; the change takes a reader’s rights away at once', async () => {
     const body = (version: number, canEdit: boolean) => ({
       projectId: project.id,
       version,
@@ -151,7 +183,7 @@ describe('a DFMEA project', () => {
       'POST',
       `${API}/permissionsManage/batchChangeProjectRole`,
       body(project.version, true),
-      failure(403, FMEA_MESSAGES.ownerOnly),
+      failure(403, FMEA_TASK_MESSAGES.manageOnly),
     );
     const changed = await c.post<FmeaProjectDto>(
       u.owner,

@@ -8,10 +8,12 @@ import {
   deleteDfmeaAction,
   deleteDfmeaDvp,
   deleteDfmeaElement,
+  deleteDfmeaEvidence,
   deleteDfmeaFailure,
   deleteDfmeaFunction,
   deleteDfmeaInterface,
   deleteDfmeaProject,
+  downloadDfmeaEvidence,
   editDfmeaProject,
   exportDfmeaFormSheet,
   exportDfmeaFormSheetPdf,
@@ -19,6 +21,7 @@ import {
   getApStandard,
   getDfmeaFormSheet,
   getDfmeaNet,
+  getDfmeaOrganizationTree,
   getDfmeaProject,
   getDfmeaResultsVersion,
   getDfmeaResultTables,
@@ -27,6 +30,7 @@ import {
   linkDfmeaFunctions,
   listDfmeaActions,
   listDfmeaDvp,
+  listDfmeaEvidence,
   listDfmeaFunctions,
   listDfmeaPDiagrams,
   listDfmeaProjects,
@@ -45,6 +49,7 @@ import {
   saveDfmeaRatingsAfter,
   unlinkDfmeaFailures,
   unlinkDfmeaFunctions,
+  uploadDfmeaEvidence,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
@@ -52,13 +57,16 @@ import * as actions from './actions.service';
 import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
+import * as evidence from './evidence.service';
 import * as failures from './failures.service';
 import { exportFormSheet, exportFormSheetPdf } from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
+import { teamOrganizationTree } from './organization-tree.service';
 import * as projectList from './project-list.service';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
+import { registerFmeaTaskRoutes } from './tasks.routes';
 import * as versions from './versions.service';
 
 // The DFMEA's calls on the kind-generic services; PFMEA and MSR register their own endpoints on the same services
@@ -70,6 +78,7 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
   registerDfmeaRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
+  registerFmeaTaskRoutes(app);
 }
 
 function registerDfmeaRoutes(app: FastifyInstance) {
@@ -115,6 +124,11 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
   registerEndpoint(app, exportDfmeaFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
+  registerEndpoint(app, getDfmeaOrganizationTree, (_input, ctx) => teamOrganizationTree(ctx));
+  registerEndpoint(app, uploadDfmeaEvidence, (_input, ctx) => evidence.uploadEvidence(ctx, kind));
+  registerEndpoint(app, listDfmeaEvidence, ({ query }, ctx) => evidence.listEvidence(ctx, kind, query));
+  registerEndpoint(app, downloadDfmeaEvidence, ({ query }, ctx) => evidence.downloadEvidence(ctx, kind, query));
+  registerEndpoint(app, deleteDfmeaEvidence, ({ body }, ctx) => evidence.deleteEvidence(ctx, kind, body));
   registerEndpoint(app, getDfmeaResultTables, ({ query }, ctx) => risks.resultTables(ctx, kind, query.projectId));
   // Optimization and DVP&R
   registerEndpoint(app, listDfmeaActions, ({ query }, ctx) => actions.listActions(ctx, kind, query));

@@ -1,6 +1,7 @@
 import {
   FMEA_KINDS,
   FMEA_MESSAGES,
+  FMEA_TASK_MESSAGES,
   type FmeaKind,
   type FmeaProjectRight,
   fmeaProjectRights,
@@ -37,6 +38,11 @@ export function holdsOverview(ctx: UserContext, kind: FmeaKind): boolean {
   return [P.fmea.ProjectView.get, ...OVERVIEW_POINTS[kind]].some((point) => can(ctx.principal, point));
 }
 
+/** Holds the project-management point (项目视图 with edit): manages every project's team and node plan. */
+export function holdsManage(ctx: UserContext): boolean {
+  return can(ctx.principal, P.fmea.ProjectView.edit);
+}
+
 export async function loadTeam(ctx: UserContext, projectId: string): Promise<MemberRow[]> {
   return ctx.tx
     .select()
@@ -49,6 +55,7 @@ const REFUSAL: Record<FmeaProjectRight, string> = {
   read: FMEA_MESSAGES.noReadRight,
   write: FMEA_MESSAGES.noEditRight,
   owner: FMEA_MESSAGES.ownerOnly,
+  manage: FMEA_TASK_MESSAGES.manageOnly,
 };
 
 /**
@@ -70,7 +77,7 @@ export async function projectFor(
   const team = await loadTeam(ctx, projectId);
   const rights = fmeaProjectRights(
     { ownerId: row.ownerId, team },
-    { userId: ctx.principal.userId, holdsOverview: holdsOverview(ctx, kind) },
+    { userId: ctx.principal.userId, holdsOverview: holdsOverview(ctx, kind), holdsManage: holdsManage(ctx) },
   );
   if (!rights.has(right)) throw forbidden(REFUSAL[right]);
   return { row, team, rights };
@@ -88,7 +95,8 @@ export type FmeaPart =
   | 'risks'
   | 'actions'
   | 'dvp'
-  | 'versions';
+  | 'versions'
+  | 'tasks';
 
 /**
  * A write to `part` of the project: the caller must have `right` (write unless told); once the transaction commits,

@@ -6,11 +6,13 @@ import {
   type NodeDueDate,
   progressStage,
 } from '@qis/shared';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { users } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
 import type { UserContext } from '../../platform/http/request-context';
+import { kindConfig } from '../fmea-config';
 import { fmeaResultsVersions } from './fmea-projects.tables';
+import { fmeaTasks } from './fmea-tasks.tables';
 import { loadNet } from './net-load';
 import type { LoadedProject, ProjectRow } from './project-access';
 
@@ -31,6 +33,15 @@ export async function releasedVersions(tx: Transaction, projectId: string): Prom
     .from(fmeaResultsVersions)
     .where(eq(fmeaResultsVersions.projectId, projectId));
   return row?.n ?? 0;
+}
+
+/** The project's node due dates (its nodeTimes): the planned end of each task that has one, in node order. */
+export async function nodeTimesOf(tx: Transaction, projectId: string): Promise<NodeDueDate[]> {
+  return tx
+    .select({ nodeId: fmeaTasks.nodeId, dueDate: fmeaTasks.endDate })
+    .from(fmeaTasks)
+    .where(and(eq(fmeaTasks.projectId, projectId), isNotNull(fmeaTasks.endDate)))
+    .orderBy(asc(fmeaTasks.nodeId));
 }
 
 /** The header as the project DTO and a results version carry it. */
@@ -64,7 +75,7 @@ export async function projectHeader(
       userName: names.get(m.userId)?.userName ?? '',
       name: names.get(m.userId)?.name ?? '',
     })),
-    nodeTimes: row.nodeTimes as NodeDueDate[],
+    nodeTimes: await nodeTimesOf(tx, row.id),
   };
 }
 
@@ -80,12 +91,18 @@ export async function projectDto(ctx: UserContext, project: LoadedProject, net?:
   return {
     ...header,
     id: row.id,
-    speedOfProgressh: progressStage(row.kind as FmeaKind, theNet, await releasedVersions(ctx.tx, row.id)),
+    speedOfProgressh: progressStage(
+      row.kind as FmeaKind,
+      theNet,
+      await releasedVersions(ctx.tx, row.id),
+      (await kindConfig(ctx.tx, row.kind as FmeaKind)).actionRequiredAp,
+    ),
     workFlowStatus: row.workFlowStatus,
     projectStatus: row.projectStatus,
     createTime: formatTime(row.createdAt),
     isPower: rights.has('write'),
     isOwner: rights.has('owner'),
+    canManage: rights.has('manage'),
     version: row.version,
   };
 }

@@ -2,12 +2,16 @@ import { type FmeaKind, type FmeaProjectListItem, progressStage } from '@qis/sha
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/escape-like';
 import type { UserContext } from '../../platform/http/request-context';
+import { kindConfig } from '../fmea-config';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
+import { fmeaTasks } from './fmea-tasks.tables';
 import { loadNets } from './net-load';
 import { formatTime, userNames } from './project-dto';
+import { dueFilter } from './tasks.service';
 
 // The caller's projects of a kind (owner or team member), filtered and paged, each with its progress stage computed
-// from its net (the page's nets are loaded in one query per table).
+// from its net (the page's nets are loaded in one query per table). type 2 / 3 (the task list's 'more' links) keep
+// the projects where the caller has a task not yet due / overdue.
 
 export interface ProjectListQuery {
   SkipCount: number;
@@ -17,9 +21,6 @@ export interface ProjectListQuery {
   status?: number;
   type?: number;
 }
-
-/** Today in the server's calendar, yyyy-MM-dd. */
-const today = () => sql`current_date`;
 
 export async function listProjects(
   ctx: UserContext,
@@ -33,9 +34,13 @@ export async function listProjects(
       .from(fmeaProjectMembers)
       .where(and(eq(fmeaProjectMembers.projectId, fmeaProjects.id), eq(fmeaProjectMembers.userId, me))),
   );
-  const released = exists(
-    ctx.tx.select({ one: sql`1` }).from(fmeaResultsVersions).where(eq(fmeaResultsVersions.projectId, fmeaProjects.id)),
-  );
+  const myTasks = (type: 2 | 3) =>
+    exists(
+      ctx.tx
+        .select({ one: sql`1` })
+        .from(fmeaTasks)
+        .where(and(eq(fmeaTasks.projectId, fmeaProjects.id), eq(fmeaTasks.assigneeId, me), dueFilter(type))),
+    );
   const filters: (SQL | undefined)[] = [eq(fmeaProjects.kind, kind), or(eq(fmeaProjects.ownerId, me), memberOf)];
   if (query.keyword) {
     const like = `%${escapeLike(query.keyword)}%`;
@@ -49,8 +54,7 @@ export async function listProjects(
   }
   if (query.category !== undefined) filters.push(eq(fmeaProjects.category, query.category));
   if (query.status !== undefined) filters.push(eq(fmeaProjects.projectStatus, query.status));
-  if (query.type === 2) filters.push(sql`${fmeaProjects.overTime} >= ${today()}`, sql`not ${released}`);
-  if (query.type === 3) filters.push(sql`${fmeaProjects.overTime} < ${today()}`, sql`not ${released}`);
+  if (query.type === 2 || query.type === 3) filters.push(myTasks(query.type));
   const where = and(...filters);
   const [total] = await ctx.tx.select({ n: count() }).from(fmeaProjects).where(where);
   const rows = await ctx.tx
@@ -88,6 +92,10 @@ export async function listProjects(
           ),
   ]);
   const versions = new Map(versionCounts.map((v) => [v.projectId, v.n]));
+  const kinds = [...new Set(rows.map((row) => row.kind as FmeaKind))];
+  const actionRequired = new Map(
+    await Promise.all(kinds.map(async (kind) => [kind, (await kindConfig(ctx.tx, kind)).actionRequiredAp] as const)),
+  );
   const canEdit = new Set(editors.map((e) => e.projectId));
   const items = rows.map((row) => {
     const net = nets.get(row.id);
@@ -98,7 +106,9 @@ export async function listProjects(
       projectNO: row.projectNo,
       projectName: row.projectName,
       customerName: row.customerName,
-      speedOfProgressh: net ? progressStage(row.kind as FmeaKind, net, versions.get(row.id) ?? 0) : 0,
+      speedOfProgressh: net
+        ? progressStage(row.kind as FmeaKind, net, versions.get(row.id) ?? 0, actionRequired.get(row.kind as FmeaKind))
+        : 0,
       startTime: row.startTime,
       overTime: row.overTime,
       ownerId: row.ownerId,

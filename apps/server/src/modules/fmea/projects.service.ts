@@ -17,10 +17,20 @@ import { badRequest, conflict } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { resolveSodStandardId } from '../fmea-library';
 import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
-import { holdsOverview, type LoadedProject, loadTeam, notifyTeam, projectFor, projectForWrite } from './project-access';
+import {
+  holdsManage,
+  holdsOverview,
+  type LoadedProject,
+  loadTeam,
+  notifyTeam,
+  projectFor,
+  projectForWrite,
+} from './project-access';
 import { projectDto, userNames } from './project-dto';
+import { applyNodeTimes, assignableIds, createTasks, releaseAssignments } from './tasks.service';
 
-// FMEA projects of any kind: create, one project, header edits, the team, delete (the list: project-list.service.ts).
+// FMEA projects of any kind: create (with its node tasks), one project, header edits, the team, delete (the list:
+// project-list.service.ts; the tasks and their plan: tasks.service.ts).
 
 /** The task nodes whose due dates a kind's project keeps (PFMEA and MSR add theirs with their screens). */
 const KIND_NODES: Record<FmeaKind, ReadonlySet<number>> = {
@@ -104,18 +114,18 @@ export async function createProject(
       apTableVersion: AP_TABLE_VERSION,
       // The kind's default SOD standard unless one is named; the project keeps it from then on.
       sodStandardId: await resolveSodStandardId(ctx.tx, kind, body.sodStandardId),
-      nodeTimes: body.nodeTimes,
       createdBy: ctx.principal.userId,
       updatedBy: ctx.principal.userId,
     })
     .returning();
   if (!row) throw new Error('FMEA project was not created');
   await writeTeam(ctx, row.id, body.team);
+  await createTasks(ctx, row, body.nodeTimes);
   ctx.recordChange({ entity: 'FmeaProject', entityId: row.id, after: row });
   const team = await loadTeam(ctx, row.id);
   const rights = fmeaProjectRights(
     { ownerId: row.ownerId, team },
-    { userId: ctx.principal.userId, holdsOverview: holdsOverview(ctx, kind) },
+    { userId: ctx.principal.userId, holdsOverview: holdsOverview(ctx, kind), holdsManage: holdsManage(ctx) },
   );
   const project: LoadedProject = { row, team, rights };
   notifyTeam(ctx, project, 'project');
@@ -143,9 +153,11 @@ export async function editProject(
   }
   const row = await updateVersioned(ctx.tx, fmeaProjects, body.id, body.version, {
     ...headerValues(body),
-    ...(body.nodeTimes ? { nodeTimes: body.nodeTimes } : {}),
     updatedBy: ctx.principal.userId,
   });
+  if (body.nodeTimes) await applyNodeTimes(ctx, body.id, body.nodeTimes);
+  // The former owner may no longer be assigned (unless on the team with edit rights).
+  if (row.ownerId !== project.row.ownerId) await releaseAssignments(ctx, body.id, assignableIds({ ...project, row }));
   ctx.recordChange({ entity: 'FmeaProject', entityId: row.id, before: project.row, after: row });
   return projectDto(ctx, { ...project, row });
 }
@@ -155,12 +167,14 @@ export async function changeTeam(
   kind: FmeaKind,
   body: { projectId: string; version: number; team: TeamMemberInput[] },
 ): Promise<FmeaProjectDto> {
-  const project = await projectForWrite(ctx, kind, body.projectId, 'team', 'owner');
+  const project = await projectForWrite(ctx, kind, body.projectId, 'team', 'manage');
   await checkTeam(ctx, project.row.ownerId, body.team);
   const row = await updateVersioned(ctx.tx, fmeaProjects, body.projectId, body.version, {
     updatedBy: ctx.principal.userId,
   });
   await writeTeam(ctx, body.projectId, body.team);
+  // Members who left the team or lost their edit rights no longer hold open tasks.
+  await releaseAssignments(ctx, body.projectId, assignableIds({ row, team: body.team }));
   // Removed members hear of it too: they were on the team when the change was made.
   ctx.recordChange({ entity: 'FmeaProjectTeam', entityId: row.id, before: project.team, after: body.team });
   const team = await loadTeam(ctx, body.projectId);

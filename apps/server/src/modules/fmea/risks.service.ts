@@ -7,6 +7,7 @@ import {
   type FmeaKind,
   type FormSheetDto,
   formSheetRows,
+  needsAction,
   type ResultTablesDto,
   type RiskDistributionDto,
 } from '@qis/shared';
@@ -15,6 +16,7 @@ import type { Transaction } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
+import { kindConfig } from '../fmea-config';
 import { chainRiskRow } from './chain-risk-row';
 import { fmeaChainRisks } from './fmea-net.tables';
 import { loadNet } from './net-load';
@@ -105,6 +107,7 @@ const AP_ORDER: Record<ActionPriority, number> = { H: 0, M: 1, L: 2 };
 
 export async function resultTables(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<ResultTablesDto> {
   const { rows } = await sheet(ctx, kind, projectId);
+  const { actionRequiredAp } = await kindConfig(ctx.tx, kind);
   const chains = rows.filter((row) => row.cause !== null);
   const actionStatus = Object.fromEntries(
     ACTION_STATUSES.map((status) => [status, 0]),
@@ -121,7 +124,8 @@ export async function resultTables(ctx: UserContext, kind: FmeaKind, projectId: 
     apBefore: apCounts(rows),
     apAfter,
     actionStatus,
-    highWithoutAction: chains.filter((row) => row.ap === 'H' && row.actions.length === 0).length,
+    actionRequiredAp,
+    highWithoutAction: chains.filter((row) => needsAction(row.ap, actionRequiredAp) && row.actions.length === 0).length,
     rows: rated.map((row) => ({
       key: row.key,
       modeId: row.mode.id,

@@ -12,6 +12,7 @@ import {
 import { desc, eq, max } from 'drizzle-orm';
 import { notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
+import { feedKnowledge } from '../fmea-library';
 import { fmeaResultsVersions } from './fmea-projects.tables';
 import { loadNet } from './net-load';
 import { projectFor, projectForWrite } from './project-access';
@@ -50,6 +51,7 @@ export async function createVersion(
     .select({ n: max(fmeaResultsVersions.number) })
     .from(fmeaResultsVersions)
     .where(eq(fmeaResultsVersions.projectId, input.projectId));
+  const net = await loadNet(ctx.tx, input.projectId);
   const [row] = await ctx.tx
     .insert(fmeaResultsVersions)
     .values({
@@ -60,12 +62,22 @@ export async function createVersion(
       apTableVersion: project.row.apTableVersion,
       sodStandardId: project.row.sodStandardId,
       header: await projectHeader(ctx.tx, project),
-      net: await loadNet(ctx.tx, input.projectId),
+      net,
       creatorId: ctx.principal.userId,
       creatorName: ctx.principal.name,
     })
     .returning();
   if (!row) throw new Error('results version was not created');
+  // A release feeds the knowledge base with its functions, failures and controls.
+  await feedKnowledge(ctx.tx, {
+    tenantId: ctx.principal.tenantId,
+    kind,
+    projectId: input.projectId,
+    projectName: project.row.projectName,
+    contributorId: ctx.principal.userId,
+    contributorName: ctx.principal.name,
+    net,
+  });
   ctx.recordChange({ entity: 'FmeaResultsVersion', entityId: row.id, after: summary(row) });
   return summary(row);
 }

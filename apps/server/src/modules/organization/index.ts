@@ -1,1 +1,2 @@
 export { registerOrganizationRoutes } from './organization.routes';
+export { buildOrganizationTree, listOrganizations } from './organization-tree';

@@ -9,12 +9,13 @@ const MAX_ORGANIZATION_DEPTH = 32;
 interface Initiator {
   tenantId: string;
   initiatorId: string;
+  businessOwnerId: string | null;
 }
 
 /**
  * The users who get a task at `node`: the start's override for the node if one was given, else the node's
- * assignees resolved now (users, holders of a role or a post, the initiator's organization head, the initiator),
- * in that order without duplicates, active users only. May be empty: the caller decides what that means.
+ * assignees resolved now (users, holders of a role or a post, the initiator's organization head, the initiator, the
+ * business owner the starting module named), in that order without duplicates, active users only. May be empty: the caller decides what that means.
  */
 export async function resolveAssignees(
   tx: Transaction,
@@ -41,6 +42,8 @@ async function candidatesOf(tx: Transaction, assignee: WorkflowAssignee, flow: I
       return [assignee.id];
     case 'initiator':
       return [flow.initiatorId];
+    case 'businessOwner':
+      return flow.businessOwnerId ? [flow.businessOwnerId] : [];
     case 'role': {
       const rows = await tx
         .select({ id: userRoles.userId })

@@ -57,16 +57,16 @@ const setLeader = async (organization: string, userName: string | null) =>
 
 describe('the initiator’s organization head', () => {
   it('is the head of the nearest organization up the tree that has an active one', async () => {
-    // zhangwei works in 质量工程科 (no head) under 质量部 (head: admin): the demo seed's DFMEA flow.
+    // zhangwei works in 质量工程科 (no head) under 质量部 (head: admin): the demo seed's quality-file flow.
     const first = await run('zhangwei', (ctx) =>
-      startFlow(ctx, { moduleType: 1003, businessKey: 'DFMEA-TASK-1', title: '结构树提交审核' }),
+      startFlow(ctx, { moduleType: 1020, businessKey: 'DFMEA-TASK-1', title: '结构树提交审核' }),
     );
     expect(first).toMatchObject({ status: 'running', currentNodeId: 'audit', businessKey: 'DFMEA-TASK-1' });
     expect((await pendingOf(first.id)).map((x) => x.assigneeId)).toEqual([as('admin').userId]);
 
     await setLeader('质量工程科', 'wangfang');
     const second = await run('zhangwei', (ctx) =>
-      startFlow(ctx, { moduleType: 1003, businessKey: 'DFMEA-TASK-2', title: '功能分析提交审核' }),
+      startFlow(ctx, { moduleType: 1020, businessKey: 'DFMEA-TASK-2', title: '功能分析提交审核' }),
     );
     expect((await pendingOf(second.id)).map((x) => x.assigneeId)).toEqual([as('wangfang').userId]);
 
@@ -75,7 +75,7 @@ describe('the initiator’s organization head', () => {
       .set({ isActive: false })
       .where(eq(users.id, as('wangfang').userId));
     const third = await run('zhangwei', (ctx) =>
-      startFlow(ctx, { moduleType: 1003, businessKey: 'DFMEA-TASK-3', title: '风险分析提交审核' }),
+      startFlow(ctx, { moduleType: 1020, businessKey: 'DFMEA-TASK-3', title: '风险分析提交审核' }),
     );
     expect((await pendingOf(third.id)).map((x) => x.assigneeId)).toEqual([as('admin').userId]);
     await t.database.db
@@ -87,7 +87,7 @@ describe('the initiator’s organization head', () => {
 
   it('stops a flow whose approve node finds nobody, with a business error and nothing written', async () => {
     const before = await databaseFingerprint(t.database.db);
-    const attempt = run('eng.loner', (ctx) => startFlow(ctx, { moduleType: 1003, title: '无部门用户提交' }));
+    const attempt = run('eng.loner', (ctx) => startFlow(ctx, { moduleType: 1020, title: '无部门用户提交' }));
     await expect(attempt).rejects.toMatchObject({
       statusCode: 200,
       code: 9999,
@@ -109,6 +109,21 @@ describe('the initiator’s organization head', () => {
     const flow = await run('eng.loner', (ctx) => startFlow(ctx, { moduleType: 1020, title: '质量文件发布' }));
     const tasks = await pendingOf(flow.id);
     expect(tasks.map((x) => [x.kind, x.assigneeId])).toEqual([['approve', as('lina').userId]]);
+  });
+});
+
+describe('the business owner', () => {
+  it('is who the starting module names; a flow that names none finds nobody at such a node', async () => {
+    await deploy(1000, chain(start(), approve('A', [{ type: 'businessOwner' }]), end()));
+    const flow = await run('lina', (ctx) =>
+      startFlow(ctx, { moduleType: 1000, title: '负责人审核', businessOwnerId: as('wangfang').userId }),
+    );
+    expect(flow.businessOwnerId).toBe(as('wangfang').userId);
+    expect((await pendingOf(flow.id)).map((x) => x.assigneeId)).toEqual([as('wangfang').userId]);
+    await expect(run('lina', (ctx) => startFlow(ctx, { moduleType: 1000, title: '无负责人' }))).rejects.toMatchObject({
+      code: 9999,
+      message: '审批节点「审批A」没有可用的审批人，流程无法继续，请联系管理员',
+    });
   });
 });
 

@@ -301,6 +301,11 @@ export interface StartFlowInput {
   variables?: WorkflowVariables;
   /** Assignees chosen for some approve/handle/notify nodes, replacing the definition's (node id -> user ids). */
   assignees?: Record<string, string[]>;
+  /**
+   * The user responsible for the business object (an FMEA task's project owner): who nodes with the assignee
+   * businessOwner go to. Nodes with it find nobody when it is left out.
+   */
+  businessOwnerId?: string;
 }
 
 /**
@@ -340,6 +345,7 @@ export async function startFlow(ctx: WorkflowContext, input: StartFlowInput): Pr
       variables: input.variables ?? {},
       assigneeOverrides,
       initiatorId: principal.userId,
+      businessOwnerId: input.businessOwnerId ?? null,
     })
     .returning();
   if (!instance) throw new Error('workflow instance was not created');

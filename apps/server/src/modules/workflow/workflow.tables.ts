@@ -77,6 +77,8 @@ export const workflowInstances = pgTable(
     initiatorId: uuid('initiator_id')
       .notNull()
       .references(() => users.id),
+    /** Who the starting module named responsible for the business object (assignee type businessOwner). */
+    businessOwnerId: uuid('business_owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The approve or handle node waiting for someone; null once the flow has ended. */
     currentNodeId: text('current_node_id'),
     /** Approve/handle nodes completed on the way to the current one, oldest first: "reject to previous" pops it. */

@@ -11,6 +11,7 @@ export const FMEA_LIBRARY_ROUTE_POINTS = {
   '/BOMList': [P.fmea.BOM.key],
   '/addbom': [P.fmea.BOM.key],
   '/editbom/:id': [P.fmea.BOM.key],
+  '/DFMEAknowledgeList': [P.fmea.DFMEAKnowledge.key],
   '/ProductPlatformManagement': [P.fmea.ProductPlatform.key],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -27,6 +28,7 @@ export const FMEA_LIBRARY_GUARD_POINTS: Record<keyof typeof FMEA_LIBRARY_ROUTE_P
   '/BOMList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/BOMList']],
   '/addbom': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addbom']],
   '/editbom/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/editbom/:id']],
+  '/DFMEAknowledgeList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/DFMEAknowledgeList']],
   '/ProductPlatformManagement': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/ProductPlatformManagement']],
 };
 
@@ -36,5 +38,6 @@ export const FMEA_LIBRARY_MENU: ReadonlyArray<{ path: keyof typeof FMEA_LIBRARY_
   { path: '/productList', title: 'fmeaLibrary.menu.parts' },
   { path: '/FMEAProductListType', title: 'fmeaLibrary.menu.partTypes' },
   { path: '/BOMList', title: 'fmeaLibrary.menu.bomList' },
+  { path: '/DFMEAknowledgeList', title: 'fmeaLibrary.menu.knowledge' },
   { path: '/ProductPlatformManagement', title: 'fmeaLibrary.menu.productPlatforms' },
 ];

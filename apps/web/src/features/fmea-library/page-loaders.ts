@@ -10,6 +10,7 @@ export const fmeaLibraryPages = {
   PartsPage: () => import('./pages/PartsPage'),
   BomListPage: () => import('./pages/BomListPage'),
   BomEditPage: () => import('./pages/BomEditPage'),
+  KnowledgeListPage: () => import('./pages/KnowledgeListPage'),
   ProductPlatformPage: () => import('./pages/ProductPlatformPage'),
 } as const;
 

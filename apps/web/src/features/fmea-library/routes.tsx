@@ -12,7 +12,8 @@ const libraryPage = (name: PageName) =>
 const P_OF = FMEA_LIBRARY_ROUTE_POINTS;
 
 /**
- * The libraries the FMEA stands on (modules spec §2): SOD standards and the parts library. The route table adds the
+ * The libraries the FMEA stands on (modules spec §2): SOD standards, the parts library, BOMs and the DFMEA knowledge
+ * base. The route table adds the
  * FMEA module's root point to each; the server refuses the calls without the pages' points.
  */
 export const fmeaLibraryRoutes: RouteObject[] = [
@@ -55,6 +56,11 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     path: '/editbom/:id',
     handle: meta({ title: 'fmeaLibrary.menu.editBom', permissions: P_OF['/editbom/:id'] }),
     lazy: libraryPage('BomEditPage'),
+  },
+  {
+    path: '/DFMEAknowledgeList',
+    handle: meta({ title: 'fmeaLibrary.menu.knowledge', permissions: P_OF['/DFMEAknowledgeList'] }),
+    lazy: libraryPage('KnowledgeListPage'),
   },
   {
     path: '/ProductPlatformManagement',

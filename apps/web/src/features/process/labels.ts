@@ -42,14 +42,16 @@ export const REJECT_TARGETS = [
   { value: 'previous', key: 'process.rejectTo.previous' },
 ] as const satisfies readonly { value: string; key: MessageKey }[];
 
-/** An assignee as one select value: `user:<id>`, `role:<id>`, `post:<id>`, `orgHead`, `initiator`. */
+/**
+ * An assignee as one select value: `user:<id>`, `role:<id>`, `post:<id>`, `orgHead`, `initiator`, `businessOwner`.
+ */
 export function assigneeKey(assignee: WorkflowAssignee): string {
   return 'id' in assignee ? `${assignee.type}:${assignee.id}` : assignee.type;
 }
 
-/** The assignee a select value stands for, or null for a value that is none of the five forms. */
+/** The assignee a select value stands for, or null for a value that is none of the six forms. */
 export function parseAssigneeKey(key: string): WorkflowAssignee | null {
-  if (key === 'orgHead' || key === 'initiator') return { type: key };
+  if (key === 'orgHead' || key === 'initiator' || key === 'businessOwner') return { type: key };
   const match = /^(user|role|post):(.+)$/.exec(key);
   if (!match) return null;
   return { type: match[1] as 'user' | 'role' | 'post', id: match[2] as string };
@@ -63,6 +65,7 @@ export function assigneeSelectOptions(options: AssigneeOptionsData) {
       options: [
         { value: 'orgHead', label: t('process.assignee.orgHead') },
         { value: 'initiator', label: t('process.assignee.initiator') },
+        { value: 'businessOwner', label: t('process.assignee.businessOwner') },
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { PermissionDefinition } from '@qis/shared';
 import { ALL_PERMISSIONS, findPermission, withDerivedPermissions } from '@qis/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
+import { FMEA_CONFIG_MENU } from '../../features/fmea-config/menu';
 import { FMEA_LIBRARY_GUARD_POINTS } from '../../features/fmea-library/menu';
 import { SHELL_ROUTE_POINTS } from '../route-points';
 import { type MenuEntry, SHELL_MENU, visibleMenu } from './menu-entries';
@@ -63,6 +64,8 @@ describe('the side and top menu', () => {
       ...SHELL_ROUTE_POINTS,
       ...FMEA_ROUTE_POINTS,
       ...FMEA_LIBRARY_GUARD_POINTS,
+      // The configuration routes guard with their menu entries' points (features/fmea-config/routes.tsx).
+      ...Object.fromEntries(FMEA_CONFIG_MENU.map((entry) => [entry.path, entry.permissions])),
     };
     for (const entry of entries) expect(entry.permissions).toEqual(guard[entry.path]);
     expect(entries.map((e) => e.path)).toContain('/rightsManagement');

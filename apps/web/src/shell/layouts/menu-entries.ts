@@ -1,5 +1,6 @@
 import { hasAllPermissions, hasAnyPermission, P } from '@qis/shared/permissions';
 import { FMEA_ROOT_POINT, FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
+import { FMEA_CONFIG_MENU } from '../../features/fmea-config/menu';
 import { FMEA_LIBRARY_GUARD_POINTS, FMEA_LIBRARY_MENU } from '../../features/fmea-library/menu';
 import { SYSTEM_TABS } from '../../features/system/system-tabs';
 import type { MessageKey } from '../../locales';
@@ -57,7 +58,10 @@ export const SHELL_MENU: MenuEntry[] = [
     title: 'fmeaLibrary.menu.group',
     icon: 'library',
     permissions: [P.fmea.FMEAManager.key],
-    children: FMEA_LIBRARY_MENU.map((entry) => ({ ...entry, permissions: FMEA_LIBRARY_GUARD_POINTS[entry.path] })),
+    children: [
+      ...FMEA_LIBRARY_MENU.map((entry) => ({ ...entry, permissions: FMEA_LIBRARY_GUARD_POINTS[entry.path] })),
+      ...FMEA_CONFIG_MENU,
+    ],
   },
   {
     path: '/system-admin',

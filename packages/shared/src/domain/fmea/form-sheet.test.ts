@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actionPriority } from './ap';
 import { apCounts, formSheetRows } from './form-sheet';
 import { FMEA_KINDS } from './kinds';
 import { progressStage } from './progress';
@@ -60,5 +61,19 @@ describe('progressStage', () => {
     // Rated; the chain S 10 O 2 D 2 is L, so no action is due: optimization done too.
     expect(progressStage(0, net, 0)).toBe(6);
     expect(progressStage(0, net, 1)).toBe(7);
+  });
+
+  it('asks an action of AP M chains too when so configured', () => {
+    const net = sampleNet();
+    const severity = formSheetRows(0, net).find((row) => row.cause)?.severity ?? 10;
+    const detection = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => actionPriority(0, severity, 2, d) === 'M');
+    net.risks = net.risks.map((risk) => ({ ...risk, occurrence: 2, detection: detection ?? null }));
+    expect(
+      formSheetRows(0, net)
+        .filter((row) => row.cause)
+        .every((row) => row.ap === 'M'),
+    ).toBe(true);
+    expect(progressStage(0, net, 0, 'H')).toBe(6);
+    expect(progressStage(0, net, 0, 'HM')).toBe(5);
   });
 });

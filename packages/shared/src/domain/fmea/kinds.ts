@@ -49,8 +49,28 @@ export const DFMEA_TASK_NODES = [
 ] as const;
 export type DfmeaTaskNodeKey = (typeof DFMEA_TASK_NODES)[number]['key'];
 
-/** Task auditStatus (spec §4): 1 pending, 2 under audit, 3 rejected; a task can be submitted at 1 or 3 (§5). */
-export const TASK_AUDIT_STATUS = { pending: 1, underAudit: 2, rejected: 3 } as const;
+/**
+ * The task nodes of each kind, in order (PFMEA and MSR add theirs, spec §4 ids 10052… and 10042…, with their
+ * screens). A project of the kind has one task per node.
+ */
+export const FMEA_TASK_NODES: Record<FmeaKind, ReadonlyArray<{ id: number; key: string; step: number }>> = {
+  0: DFMEA_TASK_NODES,
+  1: [],
+  2: [],
+};
+
+/**
+ * Task auditStatus (spec §4): 1 pending, 2 under audit, 3 rejected; a task can be submitted at 1 or 3 (§5). The spec
+ * has no value for a task whose audit was approved: ours is 4 approved (done), which cannot be submitted again.
+ */
+export const TASK_AUDIT_STATUS = { pending: 1, underAudit: 2, rejected: 3, approved: 4 } as const;
+export type TaskAuditStatus = (typeof TASK_AUDIT_STATUS)[keyof typeof TASK_AUDIT_STATUS];
+export const TASK_AUDIT_STATUS_VALUES = [1, 2, 3, 4] as const;
 export function canSubmitTask(auditStatus: number): boolean {
   return auditStatus === TASK_AUDIT_STATUS.pending || auditStatus === TASK_AUDIT_STATUS.rejected;
+}
+
+/** A task still to be done (not approved) whose planned end lies before `today` (both yyyy-MM-dd). */
+export function isTaskOverdue(task: { auditStatus: number; endTime: string | null }, today: string): boolean {
+  return task.auditStatus !== TASK_AUDIT_STATUS.approved && task.endTime !== null && task.endTime < today;
 }

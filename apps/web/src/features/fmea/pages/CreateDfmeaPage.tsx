@@ -13,6 +13,7 @@ import { TeamFields } from '../project/TeamFields';
 /** /createDFMEA: a new DFMEA (step 1 header and its team), then its project page. */
 export function CreateDfmeaPage() {
   const [form] = Form.useForm<CreateProjectBody>();
+  const ownerId = Form.useWatch('ownerId', form);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { users, customers, standards } = useProjectOptions();
@@ -64,7 +65,7 @@ export function CreateDfmeaPage() {
           <Select allowClear options={standards} data-testid="fmea-field-sodStandard" />
         </Form.Item>
         <Divider titlePlacement="start">{t('fmea.field.team')}</Divider>
-        <TeamFields users={users.filter((option) => option.value !== form.getFieldValue('ownerId'))} />
+        <TeamFields ownerId={ownerId} />
         <Divider />
         <Button type="primary" htmlType="submit" loading={saving} data-testid="fmea-create-submit">
           {t('fmea.createDfmea.submit')}

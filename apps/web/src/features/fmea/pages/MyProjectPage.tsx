@@ -1,6 +1,6 @@
 import { FMEA_CATEGORY_VALUES, P } from '@qis/shared';
 import { App, Button, Card, Flex, Input, Popconfirm, Segmented, Select, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
@@ -17,12 +17,15 @@ interface Filter {
   type?: number;
 }
 
-const dueType = (value: string | null): number | undefined =>
-  value === '2' || value === '3' ? Number(value) : undefined;
+const dueType = (value: string | null): 2 | 3 | undefined => (value === '2' ? 2 : value === '3' ? 3 : undefined);
+
+// The caller's tasks of the due filter: their own chunk.
+const MyTasksCard = lazy(() => import('../tasks/MyTasksCard').then((m) => ({ default: m.MyTasksCard })));
 
 /**
  * /myProject and /myProjectList: the DFMEAs the user owns or is a team member of, with the progress bar and the
- * status tag (spec §4); /myProjectList?type=2 lists those not yet due, ?type=3 the overdue ones.
+ * status tag (spec §4); /myProjectList?type=2 (the task list's 'more' links) shows the user's tasks not yet due and
+ * the projects they are in, ?type=3 the overdue ones.
  */
 export function MyProjectPage() {
   const [params] = useSearchParams();
@@ -50,113 +53,124 @@ export function MyProjectPage() {
   };
 
   return (
-    <Card
-      title={t(title)}
-      extra={
-        <Authorized permission={P.fmea.MyDFMEA.key} action="add">
-          <Button type="primary" onClick={() => navigate('/createDFMEA')} data-testid="fmea-list-create">
-            {t('fmea.menu.createDfmea')}
+    <>
+      {type !== undefined && (
+        <Suspense fallback={null}>
+          <MyTasksCard type={type} onSubmitted={() => void reload()} />
+        </Suspense>
+      )}
+      <Card
+        title={t(title)}
+        extra={
+          <Authorized permission={P.fmea.MyDFMEA.key} action="add">
+            <Button type="primary" onClick={() => navigate('/createDFMEA')} data-testid="fmea-list-create">
+              {t('fmea.menu.createDfmea')}
+            </Button>
+          </Authorized>
+        }
+      >
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <Segmented
+            value={type ?? 0}
+            options={[
+              { value: 0, label: t('fmea.list.all') },
+              { value: 2, label: t('fmea.list.filterNotDue') },
+              { value: 3, label: t('fmea.list.filterOverdue') },
+            ]}
+            onChange={(value) => navigate(value === 0 ? pathname : `/myProjectList?type=${value}`)}
+            data-testid="fmea-list-due"
+          />
+          <Input
+            placeholder={t('fmea.list.keyword')}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            onPressEnter={() => search({ ...filter, keyword, category })}
+            style={{ width: 220 }}
+            allowClear
+            data-testid="fmea-list-keyword"
+          />
+          <Select
+            placeholder={t('fmea.field.category')}
+            allowClear
+            value={category}
+            onChange={setCategory}
+            style={{ width: 120 }}
+            options={FMEA_CATEGORY_VALUES.map((value) => ({ value, label: t(`fmea.category.${value}` as MessageKey) }))}
+          />
+          <Button
+            type="primary"
+            onClick={() => search({ ...filter, keyword, category })}
+            data-testid="fmea-list-search"
+          >
+            {t('fmea.list.search')}
           </Button>
-        </Authorized>
-      }
-    >
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Segmented
-          value={type ?? 0}
-          options={[
-            { value: 0, label: t('fmea.list.all') },
-            { value: 2, label: t('fmea.list.filterNotDue') },
-            { value: 3, label: t('fmea.list.filterOverdue') },
+        </Flex>
+        <Table<ProjectListItem>
+          rowKey="id"
+          {...tableProps}
+          data-testid="fmea-project-table"
+          columns={[
+            {
+              title: t('fmea.field.projectNO'),
+              dataIndex: 'projectNO',
+              render: (value: string, row) => <Link to={`/projectInfo/${row.id}`}>{value}</Link>,
+            },
+            {
+              title: t('fmea.field.projectName'),
+              dataIndex: 'projectName',
+              render: (value: string, row) => (
+                <Link to={`/projectInfo/${row.id}`} data-testid="fmea-project-link">
+                  {value}
+                </Link>
+              ),
+            },
+            {
+              title: t('fmea.field.category'),
+              dataIndex: 'category',
+              render: (value: number) => t(`fmea.category.${value}` as MessageKey),
+            },
+            { title: t('fmea.field.customerName'), dataIndex: 'customerName' },
+            {
+              title: t('fmea.field.progress'),
+              dataIndex: 'speedOfProgressh',
+              render: (stage: number) => <ProgressBar stage={stage} />,
+            },
+            { title: t('fmea.field.startTime'), dataIndex: 'startTime', render: dateOnly },
+            { title: t('fmea.field.overTime'), dataIndex: 'overTime', render: dateOnly },
+            { title: t('fmea.field.owner'), dataIndex: 'owerIdName' },
+            { title: t('fmea.field.partGatherNum'), dataIndex: 'partGatherNum' },
+            {
+              title: t('fmea.field.status'),
+              key: 'status',
+              render: (_: unknown, row) => (
+                <StatusTag workFlowStatus={row.workFlowStatus} projectStatus={row.projectStatus} />
+              ),
+            },
+            {
+              title: t('fmea.list.actions'),
+              key: 'actions',
+              render: (_: unknown, row) => (
+                <Space size={4}>
+                  <Link to={`/projectInfo/${row.id}`}>{t('fmea.list.open')}</Link>
+                  <Link to={`/dHistory/${row.id}`}>{t('fmea.list.history')}</Link>
+                  {row.ownerId === user.id && (
+                    <Authorized permission={P.fmea.MyDFMEA.key} action="delete">
+                      <Popconfirm
+                        title={t('fmea.list.deleteConfirm', { name: row.projectName })}
+                        onConfirm={() => remove(row)}
+                      >
+                        <Button type="link" danger size="small">
+                          {t('fmea.list.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </Authorized>
+                  )}
+                </Space>
+              ),
+            },
           ]}
-          onChange={(value) => navigate(value === 0 ? pathname : `/myProjectList?type=${value}`)}
-          data-testid="fmea-list-due"
         />
-        <Input
-          placeholder={t('fmea.list.keyword')}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onPressEnter={() => search({ ...filter, keyword, category })}
-          style={{ width: 220 }}
-          allowClear
-          data-testid="fmea-list-keyword"
-        />
-        <Select
-          placeholder={t('fmea.field.category')}
-          allowClear
-          value={category}
-          onChange={setCategory}
-          style={{ width: 120 }}
-          options={FMEA_CATEGORY_VALUES.map((value) => ({ value, label: t(`fmea.category.${value}` as MessageKey) }))}
-        />
-        <Button type="primary" onClick={() => search({ ...filter, keyword, category })} data-testid="fmea-list-search">
-          {t('fmea.list.search')}
-        </Button>
-      </Flex>
-      <Table<ProjectListItem>
-        rowKey="id"
-        {...tableProps}
-        data-testid="fmea-project-table"
-        columns={[
-          {
-            title: t('fmea.field.projectNO'),
-            dataIndex: 'projectNO',
-            render: (value: string, row) => <Link to={`/projectInfo/${row.id}`}>{value}</Link>,
-          },
-          {
-            title: t('fmea.field.projectName'),
-            dataIndex: 'projectName',
-            render: (value: string, row) => (
-              <Link to={`/projectInfo/${row.id}`} data-testid="fmea-project-link">
-                {value}
-              </Link>
-            ),
-          },
-          {
-            title: t('fmea.field.category'),
-            dataIndex: 'category',
-            render: (value: number) => t(`fmea.category.${value}` as MessageKey),
-          },
-          { title: t('fmea.field.customerName'), dataIndex: 'customerName' },
-          {
-            title: t('fmea.field.progress'),
-            dataIndex: 'speedOfProgressh',
-            render: (stage: number) => <ProgressBar stage={stage} />,
-          },
-          { title: t('fmea.field.startTime'), dataIndex: 'startTime', render: dateOnly },
-          { title: t('fmea.field.overTime'), dataIndex: 'overTime', render: dateOnly },
-          { title: t('fmea.field.owner'), dataIndex: 'owerIdName' },
-          { title: t('fmea.field.partGatherNum'), dataIndex: 'partGatherNum' },
-          {
-            title: t('fmea.field.status'),
-            key: 'status',
-            render: (_: unknown, row) => (
-              <StatusTag workFlowStatus={row.workFlowStatus} projectStatus={row.projectStatus} />
-            ),
-          },
-          {
-            title: t('fmea.list.actions'),
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Space size={4}>
-                <Link to={`/projectInfo/${row.id}`}>{t('fmea.list.open')}</Link>
-                <Link to={`/dHistory/${row.id}`}>{t('fmea.list.history')}</Link>
-                {row.ownerId === user.id && (
-                  <Authorized permission={P.fmea.MyDFMEA.key} action="delete">
-                    <Popconfirm
-                      title={t('fmea.list.deleteConfirm', { name: row.projectName })}
-                      onConfirm={() => remove(row)}
-                    >
-                      <Button type="link" danger size="small">
-                        {t('fmea.list.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Authorized>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </Card>
+      </Card>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { DFMEA_TASK_NODES } from '@qis/shared';
 import { Alert, Card, Flex, Result, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,6 +11,8 @@ import { ProjectProvider, useProject, useProjectLoader } from '../project/Projec
 import { ProjectNav } from '../project/ProjectNav';
 import { PendingNode } from '../steps/PendingNode';
 import { PlanningStep } from '../steps/PlanningStep';
+import { NodeTaskBar } from '../tasks/NodeTaskBar';
+import { PlanProvider, usePlan } from '../tasks/PlanContext';
 
 const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
   lazy(() => load().then((m) => ({ default: m[name] as React.ComponentType })));
@@ -43,9 +46,11 @@ function NodeScreen({ node }: { node: NodeKey }) {
 
 function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
   const { project, readOnly } = useProject();
+  const { tasks } = usePlan();
   const [params, setParams] = useSearchParams();
   const requested = params.get('node');
   const node: NodeKey = isNodeKey(requested) ? requested : 'planning';
+  const taskNode = DFMEA_TASK_NODES.find((candidate) => candidate.key === node);
   return (
     <Flex vertical gap={12}>
       <Card size="small">
@@ -71,13 +76,15 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
         <Card size="small" style={{ width: 260, flex: 'none' }} styles={{ body: { padding: 4 } }}>
           <ProjectNav
             project={project}
+            tasks={tasks}
             current={node}
             onSelect={(key) => setParams(key === 'planning' ? {} : { node: key }, { replace: true })}
           />
         </Card>
-        <div style={{ flex: 1, minWidth: 0 }} data-testid={`fmea-screen-${node}`}>
+        <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }} data-testid={`fmea-screen-${node}`}>
+          {taskNode && <NodeTaskBar nodeId={taskNode.id} />}
           <NodeScreen node={node} />
-        </div>
+        </Flex>
       </Flex>
     </Flex>
   );
@@ -91,7 +98,9 @@ export function ProjectPage({ readOnlyView }: { readOnlyView: boolean }) {
   if (!loader.loaded) return <PageLoading />;
   return (
     <ProjectProvider loader={loader} readOnly={readOnlyView}>
-      <ProjectLayout readOnlyView={readOnlyView} />
+      <PlanProvider projectId={loader.loaded.project.id}>
+        <ProjectLayout readOnlyView={readOnlyView} />
+      </PlanProvider>
     </ProjectProvider>
   );
 }

@@ -25,6 +25,8 @@ export interface ProjectState {
   users: UserOption[];
   /** A read-only view, or the caller may not edit (not the owner, not a team member with canEdit). */
   readOnly: boolean;
+  /** One of the read-only views (/all-, /share-, /typical-projectInfo): nothing is changed there, not even the plan. */
+  readOnlyView: boolean;
   reload: () => Promise<void>;
   setNet: (update: (net: FmeaNet) => FmeaNet) => void;
   setProject: (project: ProjectDto) => void;
@@ -155,6 +157,7 @@ export function ProjectProvider({
       apTableVersion: apTables?.version ?? loaded.project.apTableVersion,
       users,
       readOnly: readOnly || !loaded.project.isPower,
+      readOnlyView: readOnly,
       reload,
       setNet: (update) => setLoaded((current) => (current ? { ...current, net: update(current.net) } : current)),
       setProject: (project) => setLoaded((current) => (current ? { ...current, project } : current)),

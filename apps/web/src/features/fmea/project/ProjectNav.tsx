@@ -1,21 +1,35 @@
-import { DFMEA_TASK_NODES } from '@qis/shared';
-import { Menu, Tag, Typography } from 'antd';
+import { DFMEA_TASK_NODES, TASK_AUDIT_STATUS } from '@qis/shared';
+import { Badge, Menu, Tag, Typography } from 'antd';
 import { t } from '../../../locales';
 import type { ProjectDto } from '../api';
+import type { TaskDto } from '../tasks/api';
 import { dateOnly } from './dates';
 import { type NodeKey, PENDING_NODES } from './nodes';
 
-/** The node navigation: 项目信息 and the twelve task nodes with their step and due date. */
+const DOT = {
+  [TASK_AUDIT_STATUS.pending]: 'default',
+  [TASK_AUDIT_STATUS.underAudit]: 'warning',
+  [TASK_AUDIT_STATUS.rejected]: 'error',
+  [TASK_AUDIT_STATUS.approved]: 'success',
+} as const;
+
+/**
+ * The node navigation: 项目信息 and the twelve task nodes, each with its task's audit state as a dot (spec §4
+ * colours) and its planned end.
+ */
 export function ProjectNav({
   project,
+  tasks,
   current,
   onSelect,
 }: {
   project: ProjectDto;
+  tasks: ReadonlyMap<number, TaskDto>;
   current: NodeKey;
   onSelect: (key: NodeKey) => void;
 }) {
   const due = new Map(project.nodeTimes.map((node) => [node.nodeId, node.dueDate]));
+  for (const [nodeId, task] of tasks) due.set(nodeId, task.endTime);
   const items = [
     { key: 'planning', label: <span data-testid="fmea-node-planning">{t('fmea.node.planning')}</span> },
     ...DFMEA_TASK_NODES.map((node) => {
@@ -24,6 +38,14 @@ export function ProjectNav({
         key: node.key,
         label: (
           <span data-testid={`fmea-node-${node.key}`}>
+            {tasks.get(node.id) && (
+              <Badge
+                status={DOT[tasks.get(node.id)?.auditStatus as keyof typeof DOT] ?? 'default'}
+                style={{ marginInlineEnd: 6 }}
+                data-testid={`fmea-node-dot-${node.key}`}
+                data-status={tasks.get(node.id)?.auditStatus}
+              />
+            )}
             {t(`fmea.node.${node.key}`)}
             {PENDING_NODES.has(node.key) && (
               <Tag style={{ marginInlineStart: 6 }} bordered={false}>

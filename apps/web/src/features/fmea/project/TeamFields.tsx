@@ -1,10 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { t } from '../../../locales';
-import type { Option } from './options';
+import { useTeamOptions } from './team-options';
 
-/** The team of a project (Form.List `team`): each member with a project role and the edit right. */
-export function TeamFields({ users, disabled }: { users: Option[]; disabled?: boolean }) {
+/**
+ * The team of a project (Form.List `team`): each member, picked by department from the organization chart, with a
+ * project role and the edit right. The owner (`ownerId`) is not offered: the owner is never also a member.
+ */
+export function TeamFields({ ownerId, disabled }: { ownerId?: string; disabled?: boolean }) {
+  const users = useTeamOptions(ownerId);
   return (
     <Form.List name="team">
       {(fields, { add, remove }) => (

@@ -1,7 +1,8 @@
 import { ACTION_STATUSES, ACTION_TYPES, type OptimizationAction } from '@qis/shared';
-import { Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
 import type { Option } from '../project/options';
 
 export interface ActionValues {
@@ -83,6 +84,20 @@ export function ActionModal({
             </Form.Item>
           </Col>
           <Col span={24}>
+            <Flex justify="end" style={{ marginBottom: 8 }}>
+              <PickFromLibrary
+                source="knowledge"
+                categories={['prevention', 'detection']}
+                size="small"
+                onPick={(entry) =>
+                  form.setFieldsValue({
+                    type: entry.category === 'detection' ? 'detection' : 'prevention',
+                    description: entry.name,
+                  })
+                }
+                testId="fmea-action-pick"
+              />
+            </Flex>
             <Form.Item
               name="description"
               label={t('fmea.opt.description')}

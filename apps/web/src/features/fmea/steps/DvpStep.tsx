@@ -3,6 +3,8 @@ import { type DvpLine, formSheetRows } from '@qis/shared';
 import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import type { DvpLibraryDto } from '../../fmea-library/knowledge/api';
+import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
 import { deleteDvp, saveDvp } from '../api';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
@@ -54,6 +56,14 @@ export function DvpStep() {
           },
     );
   }, [editing, form]);
+
+  // A DVP library test fills the line's test; its method goes with the acceptance criteria (a line has no method).
+  const fillFrom = (test: DvpLibraryDto) =>
+    form.setFieldsValue({
+      testName: test.testName,
+      acceptanceCriteria: [test.testMethod, test.acceptanceCriteria].filter(Boolean).join('：').slice(0, 500),
+      sampleSize: test.sampleSize,
+    });
 
   const save = async ({ chain, ...values }: DvpValues) => {
     const [modeId, causeId] = chain ? chain.split(':') : [null, null];
@@ -166,6 +176,9 @@ export function DvpStep() {
       >
         <Form<DvpValues> form={form} layout="vertical" onFinish={save}>
           <Row gutter={12}>
+            <Col span={24} style={{ textAlign: 'right', marginBottom: 8 }}>
+              <PickFromLibrary source="dvp" size="small" onPick={fillFrom} testId="fmea-dvp-pick" />
+            </Col>
             <Col span={24}>
               <Form.Item name="chain" label={t('fmea.dvp.chain')}>
                 <Select

@@ -3,6 +3,7 @@ import type { Failure } from '@qis/shared';
 import { App, Button, Card, Col, Empty, Flex, Input, List, Row, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
+import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
 import { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } from '../api';
 import { firstElementId, firstModeElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
@@ -149,6 +150,12 @@ export function FailureAnalysisStep() {
                     onChange={(event) => setNewMode(event.target.value)}
                     onPressEnter={addMode}
                     data-testid="fmea-failure-new-FM"
+                  />
+                  <PickFromLibrary
+                    source="knowledge"
+                    categories={['FM']}
+                    onPick={(entry) => setNewMode(entry.name)}
+                    testId="fmea-failure-pick-FM"
                   />
                   <Button onClick={addMode} disabled={!newMode.trim()} data-testid="fmea-failure-add-FM">
                     {t('fmea.failure.add')}

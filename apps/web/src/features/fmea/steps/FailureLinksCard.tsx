@@ -3,6 +3,7 @@ import type { Failure, FmeaFunction } from '@qis/shared';
 import { Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
+import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
 import { RatingSelect } from '../components/RatingSelect';
 
 interface Props {
@@ -130,6 +131,15 @@ export function FailureLinksCard(props: Props) {
             {side === 'FE' && (
               <RatingSelect kind="S" value={severity} onChange={setSeverity} testId="fmea-failure-new-FE-severity" />
             )}
+            <PickFromLibrary
+              source="knowledge"
+              categories={[side]}
+              onPick={(entry) => {
+                setName(entry.name);
+                if (side === 'FE' && entry.severity !== null) setSeverity(entry.severity);
+              }}
+              testId={`fmea-failure-pick-${side}`}
+            />
             <Button onClick={create} disabled={!name.trim()} data-testid={`fmea-failure-add-${side}`}>
               {t('fmea.failure.add')}
             </Button>

@@ -3,6 +3,7 @@ import { type FmeaFunction, SPECIAL_CHARACTERISTICS } from '@qis/shared';
 import { Button, Card, Col, Empty, Flex, Form, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
+import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
 import { linkFunctions, saveFunction, unlinkFunctions } from '../api';
 import { firstElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
@@ -254,6 +255,14 @@ export function FunctionListStep() {
                       allowClear
                       style={{ width: 110 }}
                       options={SPECIAL_CHARACTERISTICS.map((value) => ({ value, label: value }))}
+                    />
+                  </Form.Item>
+                  <Form.Item>
+                    <PickFromLibrary
+                      source="knowledge"
+                      categories={['function']}
+                      onPick={(entry) => form.setFieldsValue({ name: entry.name, requirement: entry.requirement })}
+                      testId="fmea-function-pick"
                     />
                   </Form.Item>
                   <Button type="primary" htmlType="submit" data-testid="fmea-function-save">

@@ -1,5 +1,5 @@
-import { Button, Card, Descriptions, Divider, Flex, Form, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Divider, Flex, Form, Space, Spin, Table, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { type EditProjectBody, editProject, saveTeam } from '../api';
 import { ProgressBar } from '../components/ProgressBar';
@@ -12,9 +12,15 @@ import { TeamFields } from '../project/TeamFields';
 
 type TeamForm = { team: { userId: string; projectRole: string; canEdit: boolean }[] };
 
-/** Step 1, planning and preparation: the header block (editable, with its version) and the team. */
+// The plan (seven steps, node tasks, their editor) is its own chunk.
+const PlanCard = lazy(() => import('../tasks/PlanCard').then((m) => ({ default: m.PlanCard })));
+
+/**
+ * Step 1, planning and preparation: the header block (editable, with its version), the team (managed by the owner
+ * or a project manager) and the plan of the node tasks.
+ */
 export function PlanningStep() {
-  const { project, readOnly, run, setProject } = useProject();
+  const { project, readOnly, readOnlyView, run, setProject } = useProject();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<EditProjectBody>();
   const [teamForm] = Form.useForm<TeamForm>();
@@ -101,14 +107,14 @@ export function PlanningStep() {
         )}
       </Card>
       <Card title={t('fmea.field.team')} size="small">
-        {project.isOwner && !readOnly ? (
+        {project.canManage && !readOnlyView ? (
           <Form<TeamForm>
             form={teamForm}
             initialValues={{ team: project.team }}
             onFinish={saveMembers}
             key={project.version}
           >
-            <TeamFields users={users.filter((user) => user.value !== project.ownerId)} />
+            <TeamFields ownerId={project.ownerId} />
             <Divider style={{ margin: '12px 0' }} />
             <Button type="primary" htmlType="submit" data-testid="fmea-team-save">
               {t('fmea.team.save')}
@@ -132,6 +138,9 @@ export function PlanningStep() {
           />
         )}
       </Card>
+      <Suspense fallback={<Spin />}>
+        <PlanCard />
+      </Suspense>
     </Flex>
   );
 }

@@ -1,0 +1,17 @@
+import {
+  changeFmeaConfigure,
+  FMEA_KINDS,
+  getDfmeaConfigure,
+  getFmeaConfigure,
+  updateDfmeaConfigure,
+} from '@qis/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { generalConfig, kindConfig, saveGeneralConfig, saveKindConfig } from './fmea-config.service';
+
+export function registerFmeaConfigRoutes(app: FastifyInstance) {
+  registerEndpoint(app, getFmeaConfigure, (_input, ctx) => generalConfig(ctx.tx));
+  registerEndpoint(app, changeFmeaConfigure, ({ body }, ctx) => saveGeneralConfig(ctx, body));
+  registerEndpoint(app, getDfmeaConfigure, (_input, ctx) => kindConfig(ctx.tx, FMEA_KINDS.dfmea));
+  registerEndpoint(app, updateDfmeaConfigure, ({ body }, ctx) => saveKindConfig(ctx, FMEA_KINDS.dfmea, body));
+}

@@ -1,0 +1,27 @@
+import { P, type PermissionRequirement } from '@qis/shared';
+import { can } from '../../platform/auth/principal';
+import { forbidden } from '../../platform/http/app-error';
+import type { UserContext } from '../../platform/http/request-context';
+
+/**
+ * Who may read the knowledge base and the DVP library as a tree or list (the pickers of the FMEA steps, the knowledge
+ * screen): holders of a DFMEA knowledge library point, or of an FMEA project point of any kind.
+ */
+const KNOWLEDGE_READERS: readonly PermissionRequirement[] = [
+  P.fmea.DFMEAFunctionLibrary.query,
+  P.fmea.DFMEAFailureModeLibrary.query,
+  P.fmea.DFMEAMeasuresLibrary.query,
+  P.fmea.DVPLibrary.query,
+  P.fmea.MyDFMEA.query,
+  P.fmea.MyPFMEA.query,
+  P.fmea.MyFMEAMSR.query,
+];
+
+export function requireKnowledgeReader(ctx: UserContext): void {
+  if (!KNOWLEDGE_READERS.some((point) => can(ctx.principal, point))) throw forbidden();
+}
+
+/** A create through an OrEdit… call also needs the point's add action (the contract asks for edit). */
+export function requireAddOnCreate(ctx: UserContext, id: string | undefined, add: PermissionRequirement): void {
+  if (id === undefined && !can(ctx.principal, add)) throw forbidden();
+}

@@ -1,0 +1,23 @@
+/** Texts of the FMEA configuration pages (/FMEAProcessConfig, /FMEAOtherConfigurations), loaded with them. */
+export const fmeaConfigZhCN = {
+  'fmeaConfig.process.title': 'FMEA流程配置',
+  'fmeaConfig.process.dfmea': 'DFMEA',
+  'fmeaConfig.process.actionRequired': '须制定优化措施的措施优先级',
+  'fmeaConfig.process.actionRequired.H': '仅 H（高）——AIAG-VDA 手册的要求',
+  'fmeaConfig.process.actionRequired.HM': 'H（高）与 M（中）——顾客特殊要求常见的做法',
+  'fmeaConfig.process.actionRequiredHint':
+    '决定第 6 步“优化”何时算完成（项目进度）以及结果页统计的“须有措施而无措施的失效链”。修改后对所有 DFMEA 项目立即生效。',
+  'fmeaConfig.process.flow': '任务审核流程',
+  'fmeaConfig.process.flowText':
+    'DFMEA 各任务节点提交审核后，按流程管理中 DFMEA（1003）的审批流程流转：默认由项目负责人审核；项目负责人本人提交时，由其所在部门的负责人审核。审批人、会签与条件可在流程管理中修改。',
+  'fmeaConfig.process.openFlows': '打开流程管理',
+  'fmeaConfig.other.title': 'FMEA其他配置',
+  'fmeaConfig.other.isOpenProjectManage': '开启项目管理',
+  'fmeaConfig.other.isOpenProjectManageHint':
+    '开启后显示“项目总览”菜单与 FMEA 首页“我的FMEA”卡片上的项目数（FMEA 首页与项目总览页面开发中，上线后按此设置显示）。',
+  'fmeaConfig.other.showRpn': '表单显示 RPN',
+  'fmeaConfig.other.showRpnHint':
+    '在风险分析表单中，于措施优先级（AP）旁显示风险顺序数 RPN = S × O × D 作为参考。AP 始终是评价依据。',
+  'fmeaConfig.save': '保存',
+  'fmeaConfig.saved': '配置已保存',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { FMEA_KINDS, KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from '../domain/fmea';
+import { P } from '../permissions';
+import { Id } from './common-schemas';
+import { defineEndpoint, PageQuery, pagedResult } from './define';
+import { fmeaEndpoint, RatingField, requiredText, textField, VersionField } from './fmea-common';
+
+// The DFMEA knowledge base (/DFMEAknowledgeList): functions with their requirements, failure effects, modes and
+// causes, and current prevention and detection controls, each filed under a part type (productTypeTreeExtend's tree),
+// with who contributed it and when, the project it came from and how often it was used. Released results versions
+// feed it (deduplicated by normalized text per part type and category); the DFMEA steps pick from it. Spec-named:
+// FunctionLibrary/functionLibraryByTree, FailureModeLibrary/failureModeLibraryByTree, Measures/measuresByTree and the
+// DVP library's OrEditDVPLibrarys and DVPlibrarysPage (under DVPAndRs/, as the DVP&R calls are); the rest are ours,
+// in their style.
+
+/** The spec's three library services, the categories each keeps and its permission point. */
+export const KNOWLEDGE_LIBRARIES = {
+  function: {
+    service: 'FunctionLibrary',
+    byTree: 'functionLibraryByTree',
+    page: 'functionLibraryPage',
+    categories: ['function'],
+    label: '功能',
+    nameMax: 200,
+  },
+  failure: {
+    service: 'FailureModeLibrary',
+    byTree: 'failureModeLibraryByTree',
+    page: 'failureModeLibraryPage',
+    categories: ['FM', 'FC', 'FE'],
+    label: '失效',
+    nameMax: 200,
+  },
+  measure: {
+    service: 'Measures',
+    byTree: 'measuresByTree',
+    page: 'measuresPage',
+    categories: ['prevention', 'detection'],
+    label: '措施',
+    nameMax: 1000,
+  },
+} as const satisfies Record<
+  string,
+  {
+    service: string;
+    byTree: string;
+    page: string;
+    categories: readonly KnowledgeCategory[];
+    label: string;
+    nameMax: number;
+  }
+>;
+export type KnowledgeLibrary = keyof typeof KNOWLEDGE_LIBRARIES;
+export const KNOWLEDGE_LIBRARY_NAMES = Object.keys(KNOWLEDGE_LIBRARIES) as KnowledgeLibrary[];
+
+/** The library a category belongs to. */
+export const KNOWLEDGE_CATEGORY_LIBRARY: Record<KnowledgeCategory, KnowledgeLibrary> = {
+  function: 'function',
+  FE: 'failure',
+  FM: 'failure',
+  FC: 'failure',
+  prevention: 'measure',
+  detection: 'measure',
+};
+
+/** The DFMEA point of each library. */
+export const KNOWLEDGE_LIBRARY_POINTS = {
+  function: P.fmea.DFMEAFunctionLibrary,
+  failure: P.fmea.DFMEAFailureModeLibrary,
+  measure: P.fmea.DFMEAMeasuresLibrary,
+} as const satisfies Record<KnowledgeLibrary, unknown>;
+
+export const KNOWLEDGE_REQUIREMENT_MAX = 500;
+/** Entries a tree answers at most (the most used first); its node counts count them all. */
+export const KNOWLEDGE_TREE_MAX_ENTRIES = 500;
+
+/** Business refusals of the knowledge base and the DVP library (9999). */
+export const KNOWLEDGE_MESSAGES = {
+  entryNotFound: '知识条目不存在或已被删除',
+  duplicate: '该零件类型下已有相同的条目',
+  dvpNotFound: 'DVP试验条目不存在或已被删除',
+  dvpDuplicate: '该零件类型下已有同名的试验',
+  typeHasKnowledge: '该类型下还有知识库条目或DVP试验，不能删除',
+} as const;
+
+/** A part type, 'none' for the entries filed under none; absent: every entry. */
+export const KnowledgeTypeFilter = z.union(
+  [z.uuid(), z.literal('none')],
+  '零件类型 typeId 须为零件类型 id 或 none（未分类）',
+);
+const TypeIdField = z.uuid('零件类型 typeId 格式不正确').nullable().default(null);
+const requireVersionOnEdit = (body: { id?: string | undefined; version?: number | undefined }) =>
+  body.id === undefined || body.version !== undefined;
+const VERSION_ON_EDIT = { message: '修改时 version 不能为空', path: ['version'] };
+
+export const KnowledgeEntryDto = z.object({
+  id: z.uuid(),
+  category: z.enum(KNOWLEDGE_CATEGORIES),
+  typeId: z.uuid().nullable(),
+  /** The type's path from its root, e.g. 制动系统/制动钳总成; null: filed under no type. */
+  typePath: z.string().nullable(),
+  name: z.string(),
+  /** A function's requirement; '' otherwise. */
+  requirement: z.string(),
+  /** An effect's S as it was rated where it came from; null otherwise. */
+  severity: z.number().int().nullable(),
+  contributorId: z.uuid().nullable(),
+  contributorName: z.string(),
+  /** ISO 8601: when it was contributed. */
+  creationTime: z.string(),
+  /** The released FMEA it first came from; null: entered in the library. */
+  sourceProjectId: z.uuid().nullable(),
+  sourceProjectName: z.string(),
+  /** Projects whose released versions hold it, plus the times it was picked in a step. */
+  useCount: z.number().int(),
+  /** ISO 8601. */
+  updateTime: z.string(),
+  version: z.number().int(),
+});
+export type KnowledgeEntryDto = z.infer<typeof KnowledgeEntryDto>;
+
+/** A part type with the matching entries filed under it; `count` counts its subtree's matches. */
+export interface KnowledgeTreeNode {
+  /** null: the entries filed under no type (未分类), a root of its own. */
+  typeId: string | null;
+  name: string;
+  count: number;
+  entries: KnowledgeEntryDto[];
+  children: KnowledgeTreeNode[];
+}
+export const KnowledgeTreeNode: z.ZodType<KnowledgeTreeNode> = z.lazy(() =>
+  z.object({
+    typeId: z.uuid().nullable(),
+    name: z.string(),
+    count: z.number().int(),
+    entries: z.array(KnowledgeEntryDto),
+    children: z.array(KnowledgeTreeNode),
+  }),
+);
+
+function libraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | 'FailureMode' | 'Measures') {
+  const lib = KNOWLEDGE_LIBRARIES[library];
+  const point = KNOWLEDGE_LIBRARY_POINTS[library];
+  const base = `/api/app/${lib.service}`;
+  const Category = z.enum(lib.categories, `类别 category 须为 ${lib.categories.join('、')}`);
+  const Keyword = textField('关键字', 100).default('');
+  const TreeBody = z.object({
+    keyword: Keyword,
+    typeId: KnowledgeTypeFilter.optional(),
+    category: Category.optional(),
+    /** Every part type, also those without a matching entry (the library screen's tree); pickers leave it off. */
+    allNodes: z.boolean('allNodes 须为 true 或 false').default(false),
+    /** Entries answered at most, the most used first; 0 for the counts only. */
+    maxEntries: z
+      .number()
+      .int('maxEntries 须为整数')
+      .min(0, 'maxEntries 不能小于 0')
+      .max(KNOWLEDGE_TREE_MAX_ENTRIES, `maxEntries 不能超过 ${KNOWLEDGE_TREE_MAX_ENTRIES}`)
+      .default(200),
+  });
+  const SaveBody = z
+    .object({
+      id: z.uuid('id 格式不正确').optional(),
+      version: VersionField.optional(),
+      category: Category,
+      typeId: TypeIdField,
+      name: requiredText(lib.label, lib.nameMax),
+      requirement: textField('要求', KNOWLEDGE_REQUIREMENT_MAX).default(''),
+      severity: RatingField('严重度 S').nullable().default(null),
+    })
+    .refine(requireVersionOnEdit, VERSION_ON_EDIT);
+  return {
+    byTree: defineEndpoint({
+      name: `${lib.byTree}`,
+      method: 'POST',
+      base: 'qis',
+      path: `${base}/${lib.byTree}`,
+      summary: `DFMEA${lib.label}库按零件类型树（可按关键字、类型及其下级、类别筛选；最常用的在前），供各步骤选择；须有知识库或 FMEA 项目的权限（不写入）`,
+      access: 'user',
+      mutates: false,
+      plugin: 1003,
+      body: TreeBody,
+      data: z.array(KnowledgeTreeNode),
+    }),
+    page: defineEndpoint({
+      name: lib.page,
+      method: 'GET',
+      base: 'qis',
+      path: `${base}/${lib.page}`,
+      summary: `DFMEA${lib.label}库分页列表（最常用的在前）；可按关键字、类型（含下级，none 为未分类）与类别筛选`,
+      access: point.query,
+      query: PageQuery.extend({
+        keyword: textField('关键字', 100).optional(),
+        typeId: KnowledgeTypeFilter.optional(),
+        category: Category.optional(),
+      }),
+      data: pagedResult(KnowledgeEntryDto),
+    }),
+    save: defineEndpoint({
+      name: `orEdit${prefix}Library`,
+      method: 'POST',
+      base: 'qis',
+      path: `${base}/OrEdit${lib.service}`,
+      summary: `新建（无 id，另须新增权限）或修改（id + version，过期 409）DFMEA${lib.label}库条目；同一类型下文字相同 9999`,
+      access: point.edit,
+      body: SaveBody,
+      data: KnowledgeEntryDto,
+    }),
+    remove: defineEndpoint({
+      name: `del${prefix}Library`,
+      method: 'POST',
+      base: 'qis',
+      path: `${base}/Del${lib.service}`,
+      summary: `删除 DFMEA${lib.label}库条目；version 过期则 409`,
+      access: point.delete,
+      body: z.object({ id: Id, version: VersionField }),
+      data: z.boolean(),
+    }),
+  };
+}
+
+const functionLibrary = libraryEndpoints('function', 'Function');
+const failureLibrary = libraryEndpoints('failure', 'FailureMode');
+const measureLibrary = libraryEndpoints('measure', 'Measures');
+
+/** Each library's calls, for code that works on the library it is given (the knowledge screen, the pickers). */
+export const KNOWLEDGE_ENDPOINTS: Record<KnowledgeLibrary, typeof functionLibrary> = {
+  function: functionLibrary,
+  failure: failureLibrary,
+  measure: measureLibrary,
+};
+
+export const {
+  byTree: functionLibraryByTree,
+  page: functionLibraryPage,
+  save: orEditFunctionLibrary,
+  remove: delFunctionLibrary,
+} = functionLibrary;
+export const {
+  byTree: failureModeLibraryByTree,
+  page: failureModeLibraryPage,
+  save: orEditFailureModeLibrary,
+  remove: delFailureModeLibrary,
+} = failureLibrary;
+export const { byTree: measuresByTree, page: measuresPage, save: orEditMeasures, remove: delMeasures } = measureLibrary;
+
+// ---------------------------------------------------------------------------------------------------------
+// DVP library: reusable verification tests a DVP&R line is filled from.
+
+/** Design verification (DV) or product validation (PV). */
+export const DVP_TEST_STAGES = ['DV', 'PV'] as const;
+
+export const DvpLibraryDto = z.object({
+  id: z.uuid(),
+  typeId: z.uuid().nullable(),
+  typePath: z.string().nullable(),
+  testName: z.string(),
+  /** The test method or standard, e.g. GB/T 10125 中性盐雾. */
+  testMethod: z.string(),
+  acceptanceCriteria: z.string(),
+  sampleSize: z.number().int().nullable(),
+  /** The department that runs the test. */
+  department: z.string(),
+  testStage: z.enum(DVP_TEST_STAGES).nullable(),
+  remark: z.string(),
+  contributorId: z.uuid().nullable(),
+  contributorName: z.string(),
+  creationTime: z.string(),
+  /** Times it was picked for a DVP&R line. */
+  useCount: z.number().int(),
+  updateTime: z.string(),
+  version: z.number().int(),
+});
+export type DvpLibraryDto = z.infer<typeof DvpLibraryDto>;
+
+export const SaveDvpLibraryBody = z
+  .object({
+    id: z.uuid('id 格式不正确').optional(),
+    version: VersionField.optional(),
+    typeId: TypeIdField,
+    testName: requiredText('试验名称', 200),
+    testMethod: textField('试验方法', 500).default(''),
+    acceptanceCriteria: textField('接收准则', 500).default(''),
+    sampleSize: z.number().int('样本数须为整数').min(0, '样本数不能小于 0').max(1_000_000).nullable().default(null),
+    department: textField('责任部门', 100).default(''),
+    testStage: z.enum(DVP_TEST_STAGES, '试验阶段须为 DV 或 PV').nullable().default(null),
+    remark: textField('备注', 500).default(''),
+  })
+  .refine(requireVersionOnEdit, VERSION_ON_EDIT);
+
+export const orEditDvpLibrary = defineEndpoint({
+  name: 'orEditDvpLibrary',
+  method: 'POST',
+  base: 'qis',
+  path: '/api/app/DVPAndRs/OrEditDVPLibrarys',
+  summary: '新建（无 id，另须新增权限）或修改（id + version，过期 409）DVP试验库条目；同一类型下同名 9999',
+  access: P.fmea.DVPLibrary.edit,
+  body: SaveDvpLibraryBody,
+  data: DvpLibraryDto,
+});
+
+export const dvpLibraryPage = defineEndpoint({
+  name: 'dvpLibraryPage',
+  method: 'GET',
+  base: 'qis',
+  path: '/api/app/DVPAndRs/DVPlibrarysPage',
+  summary:
+    'DVP试验库分页列表（最常用的在前）；可按关键字、类型（含下级，none 为未分类）与阶段筛选；须有 DVP试验库或 FMEA 项目的权限',
+  access: 'user',
+  plugin: 1003,
+  query: PageQuery.extend({
+    keyword: textField('关键字', 100).optional(),
+    typeId: KnowledgeTypeFilter.optional(),
+    testStage: z.enum(DVP_TEST_STAGES, '试验阶段须为 DV 或 PV').optional(),
+  }),
+  data: pagedResult(DvpLibraryDto),
+});
+
+export const delDvpLibrary = defineEndpoint({
+  name: 'delDvpLibrary',
+  method: 'POST',
+  base: 'qis',
+  path: '/api/app/DVPAndRs/DelDVPLibrarys',
+  summary: '删除 DVP试验库条目；version 过期则 409（路径为本系统所定）',
+  access: P.fmea.DVPLibrary.delete,
+  body: z.object({ id: Id, version: VersionField }),
+  data: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Use: a step picked entries (the form is filled on the client); their use counts go up.
+
+export const KNOWLEDGE_USE_LIBRARIES = ['knowledge', 'dvp'] as const;
+
+export const useDfmeaKnowledge = fmeaEndpoint(FMEA_KINDS.dfmea, 'edit', {
+  name: 'useDfmeaKnowledge',
+  method: 'POST',
+  path: '/api/app/KnowledgeUse/useKnowledge',
+  summary: 'DFMEA 步骤从知识库或 DVP试验库选用了条目：其使用次数各加一（路径为本系统所定）',
+  body: z.object({
+    /** Entries of the knowledge base, or tests of the DVP library. */
+    library: z.enum(KNOWLEDGE_USE_LIBRARIES, 'library 须为 knowledge 或 dvp'),
+    ids: z.array(z.uuid('条目 id 格式不正确')).min(1, '请至少选择一个条目').max(50, '一次最多 50 个条目'),
+  }),
+  data: z.object({ updatedCount: z.number().int() }),
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FMEA_GENERAL_CONFIG, FmeaKindConfig, needsAction } from './config';
+
+describe('FMEA configuration', () => {
+  it('defaults to the handbook: AP H needs an action, RPN shown, project management off', () => {
+    expect(DEFAULT_FMEA_GENERAL_CONFIG).toEqual({ isOpenProjectManage: false, showRpn: true });
+    expect(FmeaKindConfig.parse({})).toEqual({ actionRequiredAp: 'H' });
+  });
+
+  it('asks an action of H only, or of H and M', () => {
+    expect([needsAction('H', 'H'), needsAction('M', 'H'), needsAction('L', 'H'), needsAction(null, 'H')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([needsAction('H', 'HM'), needsAction('M', 'HM'), needsAction('L', 'HM')]).toEqual([true, true, false]);
+  });
+});
