@@ -12,4 +12,5 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaConfig.menu.process': 'FMEA流程配置',
   'fmeaConfig.menu.other': 'FMEA其他配置',
   'fmeaLibrary.menu.knowledge': 'DFMEA知识库',
+  'fmeaLibrary.menu.productPlatforms': '产品平台',
 } as const satisfies Record<string, string>;

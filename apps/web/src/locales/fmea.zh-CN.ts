@@ -111,8 +111,6 @@ export const fmeaZhCN = {
   'fmea.node.dueDate': '计划完成：{date}',
   'fmea.node.inDevelopment': '“{node}”界面尚在开发中。',
   'fmea.node.inDevelopment.detail': '{detail}',
-  'fmea.node.bom.pending': '物料清单依赖零件库与BOM（/BOMList），由库模块提供；在此之前请在结构树中直接录入零件。',
-  'fmea.node.boundaryDiagram.pending': '边界图（AntV X6，由结构与接口生成）尚未完成。',
 
   // Structure tree
   'fmea.structure.title': '结构树',

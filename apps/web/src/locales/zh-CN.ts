@@ -5,6 +5,7 @@
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import type { fmeaZhCN } from './fmea.zh-CN';
+import type { fmeaBomBoundaryZhCN } from './fmea-bom-boundary.zh-CN';
 import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
@@ -134,4 +135,5 @@ export type MessageKey =
   | keyof typeof statisticsFilesZhCN
   | keyof typeof statisticsRecycleZhCN
   | keyof typeof statisticsStylesZhCN
-  | keyof typeof fmeaLibraryZhCN;
+  | keyof typeof fmeaLibraryZhCN
+  | keyof typeof fmeaBomBoundaryZhCN;

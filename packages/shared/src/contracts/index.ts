@@ -1,12 +1,15 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaBomLink from './fmea-bom-link';
+import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryKnowledge from './fmea-library-knowledge';
 import * as fmeaLibraryParts from './fmea-library-parts';
+import * as fmeaLibraryPlatforms from './fmea-library-platforms';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
@@ -45,6 +48,8 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-bom-link';
+export * from './fmea-boundary-diagram';
 export * from './fmea-common';
 export * from './fmea-config';
 export * from './fmea-evidence';
@@ -52,6 +57,7 @@ export * from './fmea-form-sheet';
 export * from './fmea-library-bom';
 export * from './fmea-library-knowledge';
 export * from './fmea-library-parts';
+export * from './fmea-library-platforms';
 export * from './fmea-library-sod';
 export * from './fmea-net';
 export * from './fmea-net-out';
@@ -133,6 +139,9 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaConfig,
   fmeaTeam,
   fmeaFormSheet,
+  fmeaBomLink,
+  fmeaBoundaryDiagram,
+  fmeaLibraryPlatforms,
   fmeaTasks,
 ]
   .flatMap((m) => Object.values(m))

@@ -38,6 +38,21 @@ describe('linesToRows', () => {
     ).toEqual({ problem: { field: 'lines.1.parentKey', message: '上级行构成循环' } });
   });
 
+  it('keeps the ids of the stored lines an edit still sends, new lines get new ids', () => {
+    const stored = '00000000-0000-4000-8000-0000000000aa';
+    const result = linesToRows(
+      [
+        { key: stored, partId: P1, quantity: 1 },
+        { key: 'new', parentKey: stored, partId: P1, quantity: 2 },
+      ],
+      new Set([stored]),
+    );
+    if (!('rows' in result)) throw new Error(result.problem.message);
+    expect(result.rows[0]?.id).toBe(stored);
+    expect(result.rows[1]).toMatchObject({ parentId: stored });
+    expect(result.rows[1]?.id).not.toBe('new');
+  });
+
   it('refuses an eleventh level', () => {
     const lines = Array.from({ length: 11 }, (_, i) => ({
       key: `k${i}`,

@@ -27,8 +27,15 @@ export interface LineProblem {
   message: string;
 }
 
-/** The rows to store, parents first; or the first problem (a repeated key, an unknown parent, a cycle, too deep). */
-export function linesToRows(lines: readonly LineInput[]): { rows: LineRow[] } | { problem: LineProblem } {
+/**
+ * The rows to store, parents first; or the first problem (a repeated key, an unknown parent, a cycle, too deep). A
+ * line whose key is one of `keptIds` (the stored lines of the BOM being edited) keeps that id, so what refers to a
+ * line (an FMEA structure element copied from it) still finds it after the BOM is saved again.
+ */
+export function linesToRows(
+  lines: readonly LineInput[],
+  keptIds: ReadonlySet<string> = new Set(),
+): { rows: LineRow[] } | { problem: LineProblem } {
   const indexOf = new Map<string, number>();
   for (const [i, line] of lines.entries()) {
     if (indexOf.has(line.key)) return { problem: { field: `lines.${i}.key`, message: '行标识重复' } };
@@ -48,7 +55,7 @@ export function linesToRows(lines: readonly LineInput[]): { rows: LineRow[] } | 
     for (const [sort, i] of (children.get(parentKey) ?? []).entries()) {
       const line = lines[i] as LineInput;
       if (depth > BOM_MAX_DEPTH) return { field: `lines.${i}.parentKey`, message: `BOM 最多${BOM_MAX_DEPTH}层` };
-      const id = randomUUID();
+      const id = keptIds.has(line.key) ? line.key : randomUUID();
       placed.add(i);
       rows.push({ id, parentId, partId: line.partId, quantity: line.quantity, remark: line.remark || null, sort });
       const problem = place(line.key, id, depth + 1);

@@ -130,7 +130,13 @@ async function checkedRows(ctx: UserContext, input: BomInput, exceptId?: string)
   }
   const unknown = input.lines.findIndex((l) => !known.has(l.partId));
   if (unknown >= 0) throw badRequest(`参数 lines.${unknown}.partId 无效：零件不存在或已被删除`);
-  const result = linesToRows(input.lines);
+  // An edit keeps the ids of the lines it still has (the editor sends a stored line's id as its key).
+  const kept = exceptId
+    ? new Set(
+        (await ctx.tx.select({ id: bomLines.id }).from(bomLines).where(eq(bomLines.bomId, exceptId))).map((l) => l.id),
+      )
+    : undefined;
+  const result = linesToRows(input.lines, kept);
   if ('problem' in result) throw badRequest(`参数 ${result.problem.field} 无效：${result.problem.message}`);
   const [taken] = await ctx.tx
     .select({ id: boms.id })

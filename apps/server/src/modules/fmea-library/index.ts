@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerBomRoutes } from './bom.routes';
 import { registerKnowledgeRoutes } from './knowledge.routes';
 import { registerPartsRoutes } from './parts.routes';
+import { registerProductPlatformRoutes } from './product-platforms.routes';
 import { registerSodStandardRoutes } from './sod-standards.routes';
 
+export { bomPage, getBom } from './bom.service';
 export { fmeaLibraryDemoSeed } from './fmea-library.seed';
 export { feedKnowledge, type KnowledgeRelease } from './knowledge-feed';
 export { partIdsByNumber } from './parts.service';
@@ -14,5 +16,6 @@ export function registerFmeaLibraryRoutes(app: FastifyInstance) {
   registerSodStandardRoutes(app);
   registerPartsRoutes(app);
   registerBomRoutes(app);
+  registerProductPlatformRoutes(app);
   registerKnowledgeRoutes(app);
 }

@@ -6,6 +6,7 @@ import { workflowTasks } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
 import { feedKnowledge, partIdsByNumber, resolveSodStandardId } from '../fmea-library';
 import { actOnTask, onWorkflowTransition, type WorkflowContext } from '../workflow';
+import { seedDemoBomAndBoundary } from './dfmea-demo-bom.seed';
 import {
   DEMO_ACTIONS,
   DEMO_CAUSES,
@@ -191,6 +192,7 @@ export const dfmeaDemoSeed: SeedStep = {
     );
     const { element, ...content } = DEMO_P_DIAGRAM;
     await tx.insert(fmeaPDiagrams).values({ ...net, elementId: idOf(element), content });
+    await seedDemoBomAndBoundary(tx, { tenantId, ownerId, projectId, idOf });
 
     const fnOrder = new Map<string, number>();
     await tx.insert(fmeaFunctions).values(

@@ -54,6 +54,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
+import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
 import * as evidence from './evidence.service';
@@ -76,6 +77,7 @@ const AP_STANDARD = { version: AP_TABLE_VERSION, ...AP_TABLES };
 export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
   registerDfmeaRoutes(app);
+  registerDfmeaBomBoundaryRoutes(app);
   registerFmeaTaskRoutes(app);
 }
 

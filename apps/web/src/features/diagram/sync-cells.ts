@@ -30,6 +30,8 @@ export interface EdgeMeta<D = unknown> {
   vertices?: { x: number; y: number }[];
   /** X6 router/connector, e.g. { name: 'rounded' }. */
   connector?: { name: string; args?: Record<string, unknown> };
+  /** Texts along the edge (X6 edge labels). */
+  labels?: { position: number; attrs: CellAttrs }[];
   zIndex: number;
   attrs: CellAttrs;
   data: D;
@@ -71,6 +73,7 @@ export function syncCells(graph: Graph, nodes: NodeMeta[], edges: EdgeMeta[]) {
         cell.setTarget(meta.target);
         cell.setVertices(meta.vertices ?? []);
         if (meta.connector) cell.setConnector(meta.connector);
+        if (meta.labels) cell.setLabels(meta.labels);
         cell.setAttrs(meta.attrs);
         cell.setData(meta.data, { overwrite: true });
       } else if (meta.shape === 'rect') {

@@ -12,6 +12,7 @@ export const FMEA_LIBRARY_ROUTE_POINTS = {
   '/addbom': [P.fmea.BOM.key],
   '/editbom/:id': [P.fmea.BOM.key],
   '/DFMEAknowledgeList': [P.fmea.DFMEAKnowledge.key],
+  '/ProductPlatformManagement': [P.fmea.ProductPlatform.key],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -28,6 +29,7 @@ export const FMEA_LIBRARY_GUARD_POINTS: Record<keyof typeof FMEA_LIBRARY_ROUTE_P
   '/addbom': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addbom']],
   '/editbom/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/editbom/:id']],
   '/DFMEAknowledgeList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/DFMEAknowledgeList']],
+  '/ProductPlatformManagement': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/ProductPlatformManagement']],
 };
 
 /** The library pages of the FMEA module's menu (each also needs the module's root point, FMEAManager). */
@@ -37,4 +39,5 @@ export const FMEA_LIBRARY_MENU: ReadonlyArray<{ path: keyof typeof FMEA_LIBRARY_
   { path: '/FMEAProductListType', title: 'fmeaLibrary.menu.partTypes' },
   { path: '/BOMList', title: 'fmeaLibrary.menu.bomList' },
   { path: '/DFMEAknowledgeList', title: 'fmeaLibrary.menu.knowledge' },
+  { path: '/ProductPlatformManagement', title: 'fmeaLibrary.menu.productPlatforms' },
 ];

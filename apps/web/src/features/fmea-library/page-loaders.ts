@@ -11,6 +11,7 @@ export const fmeaLibraryPages = {
   BomListPage: () => import('./pages/BomListPage'),
   BomEditPage: () => import('./pages/BomEditPage'),
   KnowledgeListPage: () => import('./pages/KnowledgeListPage'),
+  ProductPlatformPage: () => import('./pages/ProductPlatformPage'),
 } as const;
 
 export type PageName = keyof typeof fmeaLibraryPages;

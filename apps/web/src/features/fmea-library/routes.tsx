@@ -62,4 +62,12 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     handle: meta({ title: 'fmeaLibrary.menu.knowledge', permissions: P_OF['/DFMEAknowledgeList'] }),
     lazy: libraryPage('KnowledgeListPage'),
   },
+  {
+    path: '/ProductPlatformManagement',
+    handle: meta({
+      title: 'fmeaLibrary.menu.productPlatforms',
+      permissions: P_OF['/ProductPlatformManagement'],
+    }),
+    lazy: libraryPage('ProductPlatformPage'),
+  },
 ];

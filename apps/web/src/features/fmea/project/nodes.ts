@@ -6,7 +6,7 @@ export type NodeKey = 'planning' | DfmeaTaskNodeKey;
 export const NODE_KEYS: NodeKey[] = ['planning', ...DFMEA_TASK_NODES.map((node) => node.key)];
 
 /** The nodes whose screen is not built yet: they show '开发中' with what is missing, never a fake screen. */
-export const PENDING_NODES = new Set<NodeKey>(['bom', 'boundaryDiagram']);
+export const PENDING_NODES = new Set<NodeKey>([]);
 
 export const isNodeKey = (value: string | null): value is NodeKey =>
   value !== null && (NODE_KEYS as string[]).includes(value);
