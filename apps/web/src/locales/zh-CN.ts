@@ -26,7 +26,7 @@ import { oldToolsMenuZhCN } from './old-tools-menu.zh-CN';
 import { organizationZhCN } from './organization.zh-CN';
 import { personalZhCN } from './personal.zh-CN';
 import { pluginZhCN } from './plugin.zh-CN';
-import { processZhCN } from './process.zh-CN';
+import type { processZhCN } from './process.zh-CN';
 import { rolesZhCN } from './roles.zh-CN';
 import { shellZhCN } from './shell.zh-CN';
 import { statisticsZhCN } from './statistics.zh-CN';
@@ -49,7 +49,8 @@ export const zhCN = {
   ...personalZhCN,
   ...workflowZhCN,
   ...noticeZhCN,
-  ...processZhCN,
+  // The process management page loads its own texts (features/process/texts.ts); its title is the menu's.
+  'process.title': '流程管理',
   ...systemZhCN,
   ...rolesZhCN,
   ...organizationZhCN,
@@ -119,6 +120,7 @@ export type MessageKey =
   | keyof typeof oldToolsZhCN
   | keyof typeof fmeaZhCN
   | keyof typeof fmeaTasksZhCN
+  | keyof typeof processZhCN
   | keyof typeof fmeaConfigZhCN
   | keyof typeof fmeaKnowledgeZhCN
   | keyof typeof toolFilesZhCN

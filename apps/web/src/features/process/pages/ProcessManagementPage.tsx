@@ -1,3 +1,4 @@
+import '../texts';
 import { P, type WorkflowGraph } from '@qis/shared';
 import { Button, Card, Col, List, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
