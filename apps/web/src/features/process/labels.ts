@@ -1,5 +1,7 @@
 import type { WorkflowAssignee, WorkflowNodeType } from '@qis/shared';
 import { type MessageKey, t } from '../../locales';
+// The texts t() reads here come with this module, wherever it is used from.
+import './texts';
 import type { AssigneeOptionsData } from './api';
 
 /** The palette's order and each node type's Chinese label (locales/process.zh-CN.ts). */

@@ -1,6 +1,8 @@
 import type { WorkflowEdge, WorkflowGraph, WorkflowNode } from '@qis/shared';
 import { describeNode, hasTasks, isDefaultEdge, workflowGraphProblem } from '@qis/shared/domain';
 import { t } from '../../locales';
+// The texts t() reads here come with this module, wherever it is used from.
+import './texts';
 import { ASSIGNEE_WORD, nodeTypeLabel } from './labels';
 
 /** One thing that keeps a flow from being deployed, and the nodes it is about (to highlight them). */
