@@ -47,6 +47,11 @@ export const fmeaProjects = pgTable(
     projectStatus: integer('project_status').notNull().default(0),
     /** Due date per task node: [{ nodeId, dueDate }]. */
     nodeTimes: jsonb('node_times').notNull().default([]),
+    /**
+     * Counts the statements that changed the project's net: triggers on every net table raise it (migration 0023),
+     * so a copy of the net kept in memory is still the net while this number is the same (net-answer-cache.ts).
+     */
+    netRevision: integer('net_revision').notNull().default(0),
     ...auditColumns(),
     version: version(),
   },

@@ -54,6 +54,7 @@ import * as failures from './failures.service';
 import { exportFormSheet } from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
+import { NetAnswerCache } from './net-answer-cache';
 import * as projectList from './project-list.service';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
@@ -79,7 +80,10 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, deleteDfmeaProject, ({ body }, ctx) => projects.deleteProject(ctx, kind, body));
   registerEndpoint(app, batchChangeDfmeaProjectRole, ({ body }, ctx) => projects.changeTeam(ctx, kind, body));
   // The net
-  registerEndpoint(app, getDfmeaNet, ({ query }, ctx) => versions.getNet(ctx, kind, query.projectId));
+  const netAnswers = new NetAnswerCache();
+  registerEndpoint(app, getDfmeaNet, ({ query }, ctx) =>
+    versions.getNet(ctx, kind, query.projectId, getDfmeaNet, netAnswers),
+  );
   registerEndpoint(app, saveDfmeaElement, ({ body }, ctx) => elements.saveElement(ctx, kind, body));
   registerEndpoint(app, moveDfmeaElement, ({ body }, ctx) => elements.moveElement(ctx, kind, body));
   registerEndpoint(app, deleteDfmeaElement, ({ body }, ctx) => elements.deleteElement(ctx, kind, body));
