@@ -8,8 +8,13 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
   (name) => !name.startsWith('@qis/'),
 );
 await build({
-  // The sheet worker (platform/excel/read-sheets-off-thread.ts) runs dist/sheet-worker.js beside dist/main.js.
-  entryPoints: ['src/main.ts', 'src/platform/excel/sheet-worker.ts'],
+  // Worker entries run beside dist/main.js: the sheet reader (platform/excel/read-sheets-off-thread.ts) and the form
+  // sheet's PDF renderer (modules/fmea/form-sheet/form-sheet-pdf-off-thread.ts).
+  entryPoints: [
+    'src/main.ts',
+    'src/platform/excel/sheet-worker.ts',
+    'src/modules/fmea/form-sheet/form-sheet-pdf-worker.ts',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -82,6 +82,7 @@ export function fmeaEndpoint<
     data: D;
     mutates?: boolean;
     bodyLimit?: number;
+    multipart?: boolean;
   },
 ) {
   return defineEndpoint({

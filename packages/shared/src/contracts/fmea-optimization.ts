@@ -47,7 +47,6 @@ export const SaveActionBody = z.object({
   targetDate: IsoDateField('目标完成日期').nullable().default(null),
   status: z.enum(ACTION_STATUSES, '措施状态不正确').default('open'),
   actionTaken: textField('采取的措施', 1000).default(''),
-  evidenceFileIds: z.array(z.uuid('证据文件 id 格式不正确')).max(20, '证据文件不能超过 20 个').default([]),
   completionDate: IsoDateField('完成日期').nullable().default(null),
   remarks: textField('备注', 1000).default(''),
 });

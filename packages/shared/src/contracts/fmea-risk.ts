@@ -125,3 +125,13 @@ export const exportDfmeaFormSheet = fmeaEndpoint(DFMEA, 'export', {
   query: ProjectQuery,
   data: ExportedWorkbook,
 });
+
+export const exportDfmeaFormSheetPdf = fmeaEndpoint(DFMEA, 'export', {
+  name: 'exportDfmeaFormSheetPdf',
+  method: 'GET',
+  path: '/api/app/FailureMode/ExportRiskAnalysisPdf',
+  summary:
+    '导出 DFMEA 表单为 PDF（与 .xlsx 相同的 AIAG-VDA 版式，A3 横向，每页重复列标题，嵌入中文字体）（路径为本系统所定）',
+  query: ProjectQuery,
+  data: ExportedWorkbook,
+});

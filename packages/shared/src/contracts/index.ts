@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryParts from './fmea-library-parts';
@@ -41,6 +42,7 @@ export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
 export * from './fmea-common';
+export * from './fmea-evidence';
 export * from './fmea-form-sheet';
 export * from './fmea-library-bom';
 export * from './fmea-library-parts';
@@ -118,6 +120,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaRisk,
   fmeaOptimization,
   fmeaVersions,
+  fmeaEvidence,
   fmeaFormSheet,
 ]
   .flatMap((m) => Object.values(m))

@@ -5,6 +5,7 @@ import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { chainRiskRow } from './chain-risk-row';
+import { evidenceKeysOfAction } from './evidence.service';
 import { fmeaActions, fmeaChainRisks } from './fmea-net.tables';
 import { toAction } from './net-rows';
 import { deleteNetRow, editNetRow, insertNetRow } from './net-rows-access';
@@ -40,7 +41,8 @@ export async function listActions(
   return { items: rows.map(toAction) };
 }
 
-export type ActionInput = Omit<OptimizationAction, 'id' | 'version'> & {
+/** An action as saved; its evidence files are attached and removed by the evidence calls only. */
+export type ActionInput = Omit<OptimizationAction, 'id' | 'version' | 'evidenceFileIds'> & {
   projectId: string;
   id?: string;
   version?: number;
@@ -59,7 +61,6 @@ export async function saveAction(ctx: UserContext, kind: FmeaKind, input: Action
     targetDate: input.targetDate,
     status: input.status,
     actionTaken: input.actionTaken,
-    evidenceFileIds: input.evidenceFileIds,
     completionDate: input.completionDate,
     remarks: input.remarks,
     updatedBy: ctx.principal.userId,
@@ -79,7 +80,12 @@ export async function deleteAction(
   input: { projectId: string; id: string; version: number },
 ) {
   await projectForWrite(ctx, kind, input.projectId, 'actions');
+  const evidence = await evidenceKeysOfAction(ctx, input.projectId, input.id);
   await deleteNetRow(ctx, fmeaActions, input, { entity: 'FmeaAction', notFound: FMEA_MESSAGES.actionNotFound });
+  // The evidence rows go with the action (foreign key); their stored files once that has committed.
+  ctx.afterCommit(async () => {
+    for (const key of evidence) await ctx.services.files.remove(key);
+  });
   return { id: input.id, deleted: true };
 }
 

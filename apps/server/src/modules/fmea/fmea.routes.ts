@@ -8,12 +8,15 @@ import {
   deleteDfmeaAction,
   deleteDfmeaDvp,
   deleteDfmeaElement,
+  deleteDfmeaEvidence,
   deleteDfmeaFailure,
   deleteDfmeaFunction,
   deleteDfmeaInterface,
   deleteDfmeaProject,
+  downloadDfmeaEvidence,
   editDfmeaProject,
   exportDfmeaFormSheet,
+  exportDfmeaFormSheetPdf,
   FMEA_KINDS,
   getApStandard,
   getDfmeaFormSheet,
@@ -26,6 +29,7 @@ import {
   linkDfmeaFunctions,
   listDfmeaActions,
   listDfmeaDvp,
+  listDfmeaEvidence,
   listDfmeaFunctions,
   listDfmeaPDiagrams,
   listDfmeaProjects,
@@ -44,14 +48,16 @@ import {
   saveDfmeaRatingsAfter,
   unlinkDfmeaFailures,
   unlinkDfmeaFunctions,
+  uploadDfmeaEvidence,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
+import * as evidence from './evidence.service';
 import * as failures from './failures.service';
-import { exportFormSheet } from './form-sheet/form-sheet.service';
+import { exportFormSheet, exportFormSheetPdf } from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
 import { NetAnswerCache } from './net-answer-cache';
@@ -115,6 +121,11 @@ function registerDfmeaRoutes(app: FastifyInstance) {
     risks.riskDistribution(ctx, kind, query.projectId),
   );
   registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
+  registerEndpoint(app, exportDfmeaFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
+  registerEndpoint(app, uploadDfmeaEvidence, (_input, ctx) => evidence.uploadEvidence(ctx, kind));
+  registerEndpoint(app, listDfmeaEvidence, ({ query }, ctx) => evidence.listEvidence(ctx, kind, query));
+  registerEndpoint(app, downloadDfmeaEvidence, ({ query }, ctx) => evidence.downloadEvidence(ctx, kind, query));
+  registerEndpoint(app, deleteDfmeaEvidence, ({ body }, ctx) => evidence.deleteEvidence(ctx, kind, body));
   registerEndpoint(app, getDfmeaResultTables, ({ query }, ctx) => risks.resultTables(ctx, kind, query.projectId));
   // Optimization and DVP&R
   registerEndpoint(app, listDfmeaActions, ({ query }, ctx) => actions.listActions(ctx, kind, query));

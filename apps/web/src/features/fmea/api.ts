@@ -7,13 +7,16 @@ import {
   deleteDfmeaAction,
   deleteDfmeaDvp,
   deleteDfmeaElement,
+  deleteDfmeaEvidence,
   deleteDfmeaFailure,
   deleteDfmeaFunction,
   deleteDfmeaInterface,
   deleteDfmeaProject,
+  downloadDfmeaEvidence,
   type EndpointData,
   editDfmeaProject,
   exportDfmeaFormSheet,
+  exportDfmeaFormSheetPdf,
   getApStandard,
   getDfmeaNet,
   getDfmeaProject,
@@ -26,6 +29,7 @@ import {
   importDfmeaFormSheet,
   linkDfmeaFailures,
   linkDfmeaFunctions,
+  listDfmeaEvidence,
   listDfmeaProjects,
   listDfmeaResultsVersions,
   moveDfmeaElement,
@@ -43,9 +47,11 @@ import {
   selectDataDictionaryItemList,
   unlinkDfmeaFailures,
   unlinkDfmeaFunctions,
+  uploadDfmeaEvidence,
 } from '@qis/shared';
 import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
-import { LONG_TIMEOUT_MS } from '../../shell/http';
+import { LONG_TIMEOUT_MS, request } from '../../shell/http';
+import { saveExportedWorkbook } from '../../shell/utils/save-workbook';
 
 /**
  * Calls of the DFMEA screens; method, path and schemas come from the declarations in @qis/shared. The changes of a
@@ -134,9 +140,34 @@ export const saveDvp = (body: Body<typeof saveDfmeaDvp>) => callEndpoint(saveDfm
 export const deleteDvp = (body: Body<typeof deleteDfmeaDvp>) =>
   callEndpoint(deleteDfmeaDvp, { body }, { silent: true });
 
-// The form sheet as .xlsx in the AIAG-VDA layout (built by the server).
+// The form sheet as .xlsx or PDF in the AIAG-VDA layout (built by the server).
 export const exportFormSheet = (projectId: string) =>
   callEndpoint(exportDfmeaFormSheet, { query: { projectId } }, { timeout: LONG_TIMEOUT_MS });
+export const exportFormSheetPdf = (projectId: string) =>
+  callEndpoint(exportDfmeaFormSheetPdf, { query: { projectId } }, { timeout: LONG_TIMEOUT_MS });
+
+// Evidence files of an action (step 6). The upload is multipart: the fields first, then the file.
+export async function uploadEvidence(
+  input: { projectId: string; actionId: string; version: number; remark: string },
+  file: File,
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) form.append(key, String(value));
+  form.append('file', file, file.name);
+  return request<EndpointData<typeof uploadDfmeaEvidence>>(uploadDfmeaEvidence.path, {
+    method: 'POST',
+    body: form,
+    timeout: LONG_TIMEOUT_MS,
+  });
+}
+export const fetchEvidence = (projectId: string, actionId: string) =>
+  callEndpoint(listDfmeaEvidence, { query: { projectId, actionId } });
+export async function downloadEvidence(projectId: string, id: string) {
+  saveExportedWorkbook(
+    await callEndpoint(downloadDfmeaEvidence, { query: { projectId, id } }, { timeout: LONG_TIMEOUT_MS }),
+  );
+}
+export const deleteEvidence = (body: Body<typeof deleteDfmeaEvidence>) => callEndpoint(deleteDfmeaEvidence, { body });
 
 // Results
 export const fetchResultTables = (projectId: string) => callEndpoint(getDfmeaResultTables, { query: { projectId } });

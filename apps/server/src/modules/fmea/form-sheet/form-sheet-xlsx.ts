@@ -45,9 +45,13 @@ export interface FormSheetInput {
   userNames: ReadonlyMap<string, string>;
 }
 
-type Cells = Record<ColumnKey, string | number | null>;
+export type Cells = Record<ColumnKey, string | number | null>;
 
-function cellsOf(row: FormSheetRow, action: OptimizationAction | null, userNames: ReadonlyMap<string, string>): Cells {
+export function cellsOf(
+  row: FormSheetRow,
+  action: OptimizationAction | null,
+  userNames: ReadonlyMap<string, string>,
+): Cells {
   const risk = row.risk;
   const effectFunctions = row.effects.map((effect) => row.higherFunctions.find((fn) => fn.id === effect.functionId));
   return {

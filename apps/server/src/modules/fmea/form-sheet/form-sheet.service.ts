@@ -18,6 +18,7 @@ import { loadNet } from '../net-load';
 import { projectFor, projectForWrite } from '../project-access';
 import { projectHeader, userNames } from '../project-dto';
 import type { FormSheetHeader } from './form-sheet-layout';
+import { formSheetPdfOffThread } from './form-sheet-pdf-off-thread';
 import { readFormSheet } from './form-sheet-read';
 import { formSheetWorkbook } from './form-sheet-xlsx';
 
@@ -42,8 +43,8 @@ async function revisionDate(ctx: UserContext, project: { id: string; updatedAt: 
   return (latest?.createdAt ?? project.updatedAt).toISOString().slice(0, 10);
 }
 
-/** The form sheet of a project as .xlsx (AIAG-VDA layout), with its structure sheet. */
-export async function exportFormSheet(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<ExportedWorkbook> {
+/** What both exports of a project's form sheet are made from: the header block, the net and the users it names. */
+async function formSheetSource(ctx: UserContext, kind: FmeaKind, projectId: string) {
   const project = await projectFor(ctx, kind, projectId, 'read');
   const [header, net] = await Promise.all([projectHeader(ctx.tx, project), loadNet(ctx.tx, projectId)]);
   const responsible = net.actions.flatMap((action) => (action.responsibleId ? [action.responsibleId] : []));
@@ -61,14 +62,32 @@ export async function exportFormSheet(ctx: UserContext, kind: FmeaKind, projectI
     confidentiality: header.confidentiality,
     team: [header.ownerName, ...header.team.map((member) => member.name)].filter(Boolean).join('、'),
   };
-  const bytes = await formSheetWorkbook({
+  return {
     header: sheetHeader,
-    rows: formSheetRows(kind, net),
     net,
     userNames: new Map([...names].map(([id, user]) => [id, user.name])),
-  });
+    baseName: `${header.projectNO}_${header.projectName}`,
+  };
+}
+
+/** The form sheet of a project as .xlsx (AIAG-VDA layout), with its structure sheet. */
+export async function exportFormSheet(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<ExportedWorkbook> {
+  const { header, net, userNames: names, baseName } = await formSheetSource(ctx, kind, projectId);
+  const bytes = await formSheetWorkbook({ header, rows: formSheetRows(kind, net), net, userNames: names });
   ctx.recordChange({ entity: 'fmeaFormSheetExport', entityId: projectId, after: { rows: net.risks.length } });
-  return { fileName: `${header.projectNO}_${header.projectName}.xlsx`, contentBase64: bytes.toString('base64') };
+  return { fileName: `${baseName}.xlsx`, contentBase64: bytes.toString('base64') };
+}
+
+/** The form sheet of a project as PDF in the same layout, rendered off the main thread. */
+export async function exportFormSheetPdf(
+  ctx: UserContext,
+  kind: FmeaKind,
+  projectId: string,
+): Promise<ExportedWorkbook> {
+  const { header, net, userNames: names, baseName } = await formSheetSource(ctx, kind, projectId);
+  const bytes = await formSheetPdfOffThread({ kind, header, net, userNames: names });
+  ctx.recordChange({ entity: 'fmeaFormSheetPdfExport', entityId: projectId, after: { rows: net.risks.length } });
+  return { fileName: `${baseName}.pdf`, contentBase64: bytes.toString('base64') };
 }
 
 /** A user named by display name or account, when exactly one user has it. */

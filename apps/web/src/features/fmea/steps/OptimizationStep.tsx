@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { actionPriority, type FormSheetRow, formSheetRows, type OptimizationAction } from '@qis/shared';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { RatingSelect } from '../components/RatingSelect';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
 import { ActionModal, type ActionValues } from './ActionModal';
+import { EvidenceDrawer } from './EvidenceDrawer';
 
 function RatingsAfter({ row }: { row: FormSheetRow }) {
   const { project, apTables, readOnly, run, reload } = useProject();
@@ -96,6 +97,7 @@ export function OptimizationStep() {
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<{ action: OptimizationAction | null } | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<OptimizationAction | null>(null);
   const rows = useMemo(() => formSheetRows(0, net, apTables).filter((row) => row.cause !== null), [net, apTables]);
   const selected = rows.find((row) => row.key === params.get('chain')) ?? null;
   const names = useMemo(() => new Map(users.map((u) => [u.id, userLabel(u)])), [users]);
@@ -223,6 +225,22 @@ export function OptimizationStep() {
                   },
                   { title: t('fmea.opt.actionTaken'), dataIndex: 'actionTaken' },
                   { title: t('fmea.opt.completionDate'), dataIndex: 'completionDate' },
+                  {
+                    title: t('fmea.evidence.column'),
+                    key: 'evidence',
+                    render: (_: unknown, action: OptimizationAction) => (
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<PaperClipOutlined />}
+                        aria-label={t('fmea.evidence.open')}
+                        onClick={() => setEvidenceOf(action)}
+                        data-testid="fmea-evidence-open"
+                      >
+                        {action.evidenceFileIds.length || ''}
+                      </Button>
+                    ),
+                  },
                   ...(readOnly
                     ? []
                     : [
@@ -264,6 +282,7 @@ export function OptimizationStep() {
         onCancel={() => setEditing(null)}
         onOk={save}
       />
+      <EvidenceDrawer action={evidenceOf} onClose={() => setEvidenceOf(null)} />
     </Row>
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { ExportButton } from '../../../shell/components/ExportButton';
-import { exportFormSheet, fetchProject, saveChainRisk } from '../api';
+import { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } from '../api';
 import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
@@ -109,6 +109,11 @@ export function RiskAnalysisStep() {
               label={t('fmea.sheet.export')}
               testId="fmea-sheet-export"
               exportWorkbook={() => exportFormSheet(project.id)}
+            />
+            <ExportButton
+              label={t('fmea.sheet.exportPdf')}
+              testId="fmea-sheet-export-pdf"
+              exportWorkbook={() => exportFormSheetPdf(project.id)}
             />
           </Authorized>
         </Flex>

@@ -1,0 +1,12 @@
+import type { FmeaKind, FmeaNet } from '@qis/shared';
+import type { FormSheetHeader } from './form-sheet-layout';
+
+/** What the PDF worker renders: the form sheet of a net, and its answer. */
+export interface FormSheetPdfJob {
+  kind: FmeaKind;
+  header: FormSheetHeader;
+  net: FmeaNet;
+  userNames: Map<string, string>;
+}
+
+export type FormSheetPdfResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string };

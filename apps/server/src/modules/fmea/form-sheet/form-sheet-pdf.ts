@@ -1,0 +1,364 @@
+/**
+ * The DFMEA form sheet as PDF, in the layout of the .xlsx export (form-sheet-layout.ts): A3 landscape, the title and
+ * header block (step 1) on the first page, the step groups and column heads repeated on every page, one row per
+ * action of each FM–FC chain, a failure mode's cells as one block over its rows and a chain's over its action rows,
+ * AP cells coloured, page numbers. Chinese text is set in Noto Sans SC, of which only the glyphs used are embedded.
+ *
+ * A chain never breaks across pages; a failure mode that does shows its cells again at the top of the next page.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import {
+  COLUMNS,
+  type ColumnKey,
+  FORM_SHEET_TITLE,
+  HEADER_FIELDS,
+  type MergeScope,
+  STEP_GROUPS,
+} from './form-sheet-layout';
+import { type Cells, cellsOf, type FormSheetInput } from './form-sheet-xlsx';
+import { printableText } from './pdf-printable';
+
+const fontFile = (weight: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${weight}/NotoSansSC_${weight}.ttf`);
+const REGULAR = 'regular';
+const BOLD = 'bold';
+
+// A3 landscape in points.
+const PAGE = { width: 1190.55, height: 841.89 };
+const MARGIN = 24;
+const FOOTER = 16;
+const BODY_SIZE = 6;
+const HEAD_SIZE = 5.5;
+const PAD = 2;
+const BORDER_COLOR = '#bfbfbf';
+const GROUP_FILL = '#d9e1f2';
+const HEAD_FILL = '#f2f2f2';
+const AP_FILL: Record<string, string> = { H: '#f8cbad', M: '#ffe699', L: '#c6efce' };
+
+/** Column widths scaled from the workbook's to the page width, and their left edges. */
+const TOTAL_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+const WIDTHS = COLUMNS.map((column) => (column.width / TOTAL_WIDTH) * (PAGE.width - 2 * MARGIN));
+const LEFTS = WIDTHS.map((_, index) => MARGIN + WIDTHS.slice(0, index).reduce((sum, width) => sum + width, 0));
+const columnsIn = (scope: MergeScope) => COLUMNS.flatMap((column, index) => (column.merge === scope ? [index] : []));
+/** Ratings, AP and the special characteristic are centred in their narrow columns. */
+const CENTRED = new Set<ColumnKey>([
+  'severity',
+  'occurrence',
+  'detection',
+  'ap',
+  'specialCharacteristic',
+  'severityAfter',
+  'occurrenceAfter',
+  'detectionAfter',
+  'apAfter',
+]);
+const alignOf = (key: ColumnKey) => (CENTRED.has(key) ? 'center' : 'left');
+const MODE_COLUMNS = columnsIn('mode');
+const CHAIN_COLUMNS = columnsIn('chain');
+const ACTION_COLUMNS = columnsIn('action');
+
+interface ChainBlock {
+  /** The cells of each action row (one row for a chain without actions). */
+  lines: Cells[];
+  /** Row heights, grown so that the chain's and the mode's cells fit. */
+  heights: number[];
+}
+
+interface ModeBlock {
+  chains: ChainBlock[];
+}
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** The fontkit face pdfkit draws with: pdfkit has no glyph-coverage check of its own. */
+type FontFace = { hasGlyphForCodePoint(codePoint: number): boolean };
+
+class SheetPdf {
+  readonly doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: false,
+    // No default font: pdfkit would load Helvetica, and a registered font first opened under its path is then
+    // read from disk again on every switch to it (pdfkit 0.20 caches it under the path only).
+    font: null as unknown as string,
+    info: { Title: FORM_SHEET_TITLE, Producer: 'QIS' },
+  });
+  private readonly measured = new Map<string, number>();
+  private y = 0;
+  /** Where the current page's rows begin: a chain taller than a page is written there rather than moved on. */
+  private pageTop = 0;
+
+  constructor() {
+    this.doc.registerFont(REGULAR, fontFile('400Regular'));
+    this.doc.registerFont(BOLD, fontFile('700Bold'));
+    this.doc.font(REGULAR);
+    const face = (this.doc as unknown as { _font: { font: FontFace } })._font.font;
+    this.hasGlyph = (codePoint) => face.hasGlyphForCodePoint(codePoint);
+  }
+
+  private readonly hasGlyph: (codePoint: number) => boolean;
+
+  /** The height a cell needs for its text (measured once per text and column). */
+  cellHeight(raw: string, column: number): number {
+    if (raw === '') return 0;
+    const value = printableText(raw, this.hasGlyph);
+    const key = `${column}\u0000${value}`;
+    let height = this.measured.get(key);
+    if (height === undefined) {
+      this.doc.font(REGULAR).fontSize(BODY_SIZE);
+      height = this.doc.heightOfString(value, { width: (WIDTHS[column] as number) - 2 * PAD }) + 2 * PAD;
+      this.measured.set(key, height);
+    }
+    return height;
+  }
+
+  private need(cells: Cells, columns: number[]): number {
+    let most = 0;
+    for (const index of columns) {
+      const key = COLUMNS[index]?.key;
+      if (key) most = Math.max(most, this.cellHeight(text(cells[key]), index));
+    }
+    return most;
+  }
+
+  /** Heights of a mode's rows: each action row fits its own cells, the chain's rows its cells, the mode's all. */
+  layout(mode: ModeBlock): void {
+    const minimum = BODY_SIZE * 1.4 + 2 * PAD;
+    for (const chain of mode.chains) {
+      chain.heights = chain.lines.map((cells) => Math.max(minimum, this.need(cells, ACTION_COLUMNS)));
+      grow(chain.heights, this.need(chain.lines[0] as Cells, CHAIN_COLUMNS));
+    }
+    const first = mode.chains[0]?.lines[0];
+    const last = mode.chains.at(-1);
+    if (!first || !last) return;
+    const total = mode.chains.reduce((sum, chain) => sum + sumOf(chain.heights), 0);
+    const modeNeed = this.need(first, MODE_COLUMNS);
+    if (modeNeed > total) grow(last.heights, sumOf(last.heights) + modeNeed - total);
+  }
+
+  private cell(
+    column: number,
+    top: number,
+    height: number,
+    value: string,
+    options: { fill?: string; bold?: boolean; size?: number; align?: 'center' | 'left' } = {},
+  ) {
+    const left = LEFTS[column] as number;
+    const width = WIDTHS[column] as number;
+    this.box(left, top, width, height, options.fill);
+    if (value === '') return;
+    this.doc
+      .font(options.bold ? BOLD : REGULAR)
+      .fontSize(options.size ?? BODY_SIZE)
+      .fillColor('black')
+      .text(printableText(value, this.hasGlyph), left + PAD, top + PAD, {
+        width: width - 2 * PAD,
+        height: height - 2 * PAD,
+        ellipsis: true,
+        align: options.align ?? 'left',
+      });
+  }
+
+  private box(left: number, top: number, width: number, height: number, fill?: string) {
+    if (fill) this.doc.rect(left, top, width, height).fillAndStroke(fill, BORDER_COLOR);
+    else this.doc.rect(left, top, width, height).strokeColor(BORDER_COLOR).stroke();
+  }
+
+  /** The title and the header block of step 1: label–value pairs, four to a row. */
+  writeHeader(header: FormSheetInput['header']): void {
+    this.doc
+      .font(BOLD)
+      .fontSize(14)
+      .fillColor('black')
+      .text(FORM_SHEET_TITLE, MARGIN, MARGIN, {
+        width: PAGE.width - 2 * MARGIN,
+        align: 'center',
+      });
+    this.y = MARGIN + 26;
+    const pairWidth = (PAGE.width - 2 * MARGIN) / 4;
+    const labelWidth = pairWidth * 0.32;
+    const rowHeight = 16;
+    for (let start = 0; start < HEADER_FIELDS.length; start += 4) {
+      HEADER_FIELDS.slice(start, start + 4).forEach(([key, label], index) => {
+        const left = MARGIN + index * pairWidth;
+        this.box(left, this.y, labelWidth, rowHeight, HEAD_FILL);
+        this.box(left + labelWidth, this.y, pairWidth - labelWidth, rowHeight);
+        this.doc.font(BOLD).fontSize(7).fillColor('black');
+        this.doc.text(label, left + PAD, this.y + 4, { width: labelWidth - 2 * PAD, height: 9, ellipsis: true });
+        this.doc.font(REGULAR);
+        this.doc.text(printableText(header[key], this.hasGlyph), left + labelWidth + PAD, this.y + 4, {
+          width: pairWidth - labelWidth - 2 * PAD,
+          height: 9,
+          ellipsis: true,
+        });
+      });
+      this.y += rowHeight;
+    }
+    this.y += 8;
+  }
+
+  /** The step groups and the column heads, at the top of every page. */
+  writeColumnHeads(): void {
+    const groupHeight = 12;
+    let first = 0;
+    for (const group of STEP_GROUPS) {
+      const left = LEFTS[first] as number;
+      const width = WIDTHS.slice(first, first + group.columns.length).reduce((sum, w) => sum + w, 0);
+      this.box(left, this.y, width, groupHeight, GROUP_FILL);
+      this.doc.font(BOLD).fontSize(7).fillColor('black');
+      this.doc.text(group.title, left, this.y + 2.5, { width, align: 'center', lineBreak: false });
+      first += group.columns.length;
+    }
+    this.y += groupHeight;
+    this.doc.font(BOLD).fontSize(HEAD_SIZE);
+    const headHeight =
+      Math.max(
+        ...COLUMNS.map((column, i) =>
+          this.doc.heightOfString(column.header, { width: (WIDTHS[i] as number) - 2 * PAD }),
+        ),
+      ) +
+      2 * PAD;
+    COLUMNS.forEach((column, index) => {
+      this.cell(index, this.y, headHeight, column.header, {
+        fill: HEAD_FILL,
+        bold: true,
+        size: HEAD_SIZE,
+        align: 'center',
+      });
+    });
+    this.y += headHeight;
+    this.pageTop = this.y;
+  }
+
+  newPage(): void {
+    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    this.y = MARGIN;
+    this.writeColumnHeads();
+  }
+
+  private get bottom() {
+    return PAGE.height - MARGIN - FOOTER;
+  }
+
+  /** Writes a failure mode's rows; where the page ends, its cells are drawn again at the top of the next. */
+  writeMode(mode: ModeBlock): void {
+    const first = mode.chains[0]?.lines[0];
+    if (!first) return;
+    let segmentTop = this.y;
+    const closeSegment = () => {
+      if (this.y > segmentTop) this.modeCells(first, segmentTop, this.y - segmentTop);
+    };
+    for (const chain of mode.chains) {
+      const height = sumOf(chain.heights);
+      if (this.y + height > this.bottom && this.y > this.pageTop) {
+        closeSegment();
+        this.newPage();
+        segmentTop = this.y;
+      }
+      this.writeChain(chain, height);
+    }
+    closeSegment();
+  }
+
+  private modeCells(cells: Cells, top: number, height: number) {
+    for (const index of MODE_COLUMNS) {
+      const key = COLUMNS[index]?.key;
+      if (key) this.cell(index, top, height, text(cells[key]), { align: alignOf(key) });
+    }
+  }
+
+  private writeChain(chain: ChainBlock, height: number) {
+    const top = this.y;
+    const cells = chain.lines[0] as Cells;
+    for (const index of CHAIN_COLUMNS) {
+      const key = COLUMNS[index]?.key;
+      if (!key) continue;
+      const value = text(cells[key]);
+      const apColumn = key === 'ap' || key === 'apAfter';
+      this.cell(index, top, height, value, { fill: apColumn ? AP_FILL[value] : undefined, align: alignOf(key) });
+    }
+    chain.lines.forEach((line, at) => {
+      const rowHeight = chain.heights[at] as number;
+      for (const index of ACTION_COLUMNS) {
+        const key = COLUMNS[index]?.key;
+        if (key) this.cell(index, this.y, rowHeight, text(line[key]), { align: alignOf(key) });
+      }
+      this.y += rowHeight;
+    });
+  }
+
+  startBody(): void {
+    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    this.y = MARGIN;
+  }
+
+  /** 第 n 页 / 共 m 页 at the foot of every page. */
+  writePageNumbers(): void {
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let page = start; page < start + count; page++) {
+      this.doc.switchToPage(page);
+      this.doc
+        .font(REGULAR)
+        .fontSize(7)
+        .fillColor('#595959')
+        .text(`第 ${page - start + 1} 页 / 共 ${count} 页`, MARGIN, PAGE.height - MARGIN - 8, {
+          width: PAGE.width - 2 * MARGIN,
+          align: 'right',
+          lineBreak: false,
+        });
+    }
+  }
+
+  finish(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.end();
+    return done;
+  }
+}
+
+function sumOf(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0);
+}
+
+/** Grows the last of `heights` so that they add up to at least `total`. */
+function grow(heights: number[], total: number): void {
+  const missing = total - sumOf(heights);
+  if (missing > 0 && heights.length > 0) heights[heights.length - 1] = (heights.at(-1) as number) + missing;
+}
+
+/** The failure modes in sheet order, each with its chains and their action rows. */
+function modeBlocks(input: FormSheetInput): ModeBlock[] {
+  const modes: ModeBlock[] = [];
+  let modeId: string | null = null;
+  let block: ModeBlock = { chains: [] };
+  for (const row of input.rows) {
+    if (modeId !== row.mode.id) {
+      modeId = row.mode.id;
+      block = { chains: [] };
+      modes.push(block);
+    }
+    const actions = row.actions.length > 0 ? row.actions : [null];
+    block.chains.push({ lines: actions.map((action) => cellsOf(row, action, input.userNames)), heights: [] });
+  }
+  return modes;
+}
+
+export async function formSheetPdf(input: FormSheetInput): Promise<Buffer> {
+  const sheet = new SheetPdf();
+  sheet.startBody();
+  sheet.writeHeader(input.header);
+  sheet.writeColumnHeads();
+  for (const mode of modeBlocks(input)) {
+    sheet.layout(mode);
+    sheet.writeMode(mode);
+  }
+  sheet.writePageNumbers();
+  return sheet.finish();
+}
