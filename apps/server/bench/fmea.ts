@@ -6,21 +6,14 @@
 // user types), and the .xlsx export. With BENCH_DATABASE_URL (an empty PostgreSQL database) it runs there too.
 // Figures are printed, never asserted: a benchmark is not a test.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { AP_TABLE_VERSION, type ChainRisk } from '@qis/shared';
-import { and, eq } from 'drizzle-orm';
-import { largeDfmeaNet } from '../../../packages/shared/bench/fmea-net';
-import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
-import { fmeaProjects, tenants, users } from '../src/db/tables';
-import { insertNet } from '../src/modules/fmea/net-insert';
-import type { Transaction } from '../src/platform/db/database';
-import { openDatabase } from '../src/platform/db/database';
+import type { ChainRisk } from '@qis/shared';
+import { writeLargeDfmea } from './fmea-seed';
 import { login, serverArgs, serverRoot, startServer } from './harness';
 
 const FORM_SHEET_RUNS = 15;
@@ -37,44 +30,6 @@ const median = (values: number[]) =>
     0.5,
   );
 
-/** Writes the large net into a project of zhangwei's; answers the project and its chains. */
-async function prepare(databaseUrl: string | undefined, dataDir: string) {
-  const database = await openDatabase(
-    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
-  );
-  try {
-    const { db } = database;
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEFAULT_TENANT_NAME));
-    if (!tenant) throw new Error('the seeded database has no default tenant');
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.userName, 'zhangwei')));
-    if (!owner) throw new Error('the seeded database has no zhangwei');
-    const projectId = randomUUID();
-    const net = largeDfmeaNet();
-    const started = performance.now();
-    await db.transaction(async (tx) => {
-      await tx.insert(fmeaProjects).values({
-        id: projectId,
-        tenantId: tenant.id,
-        kind: 0,
-        category: 2,
-        projectNo: 'BENCH-10000',
-        projectName: '压测 DFMEA（2,000 结构元素，10,000 条失效链）',
-        startTime: '2026-11-01',
-        overTime: '2027-06-30',
-        ownerId: owner.id,
-        apTableVersion: AP_TABLE_VERSION,
-      });
-      await insertNet(tx as unknown as Transaction, { tenantId: tenant.id, projectId, userId: owner.id }, net);
-    });
-    return { projectId, risks: net.risks, writeMs: performance.now() - started };
-  } finally {
-    await database.close();
-  }
-}
-
 async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-fmea-'));
   const env = {
@@ -90,7 +45,7 @@ async function run(label: string, databaseUrl: string | undefined) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
-    const { projectId, risks, writeMs } = await prepare(databaseUrl, dataDir);
+    const { projectId, risks, writeMs } = await writeLargeDfmea(databaseUrl, dataDir);
     if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
     const server = await startServer(dataDir);
     delete process.env.DATABASE_URL;

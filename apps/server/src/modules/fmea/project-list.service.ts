@@ -1,13 +1,13 @@
-import { type FmeaKind, type FmeaProjectListItem, progressStage } from '@qis/shared';
+import type { FmeaKind, FmeaProjectListItem } from '@qis/shared';
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/escape-like';
 import type { UserContext } from '../../platform/http/request-context';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
-import { loadNets } from './net-load';
+import { netProgress } from './net-progress';
 import { formatTime, userNames } from './project-dto';
 
 // The caller's projects of a kind (owner or team member), filtered and paged, each with its progress stage computed
-// from its net (the page's nets are loaded in one query per table).
+// from its net (net-progress.ts: the nets of the page not seen since they last changed, loaded in one statement).
 
 export interface ProjectListQuery {
   SkipCount: number;
@@ -61,8 +61,7 @@ export async function listProjects(
     .offset(query.SkipCount)
     .limit(query.MaxResultCount);
   const ids = rows.map((r) => r.id);
-  const [nets, names, versionCounts, editors] = await Promise.all([
-    loadNets(ctx.tx, ids),
+  const [names, versionCounts, editors] = await Promise.all([
     userNames(
       ctx.tx,
       rows.map((r) => r.ownerId),
@@ -88,9 +87,10 @@ export async function listProjects(
           ),
   ]);
   const versions = new Map(versionCounts.map((v) => [v.projectId, v.n]));
+  const progress = await netProgress(ctx, rows, versions);
   const canEdit = new Set(editors.map((e) => e.projectId));
   const items = rows.map((row) => {
-    const net = nets.get(row.id);
+    const net = progress.get(row.id);
     return {
       id: row.id,
       type: row.kind,
@@ -98,12 +98,12 @@ export async function listProjects(
       projectNO: row.projectNo,
       projectName: row.projectName,
       customerName: row.customerName,
-      speedOfProgressh: net ? progressStage(row.kind as FmeaKind, net, versions.get(row.id) ?? 0) : 0,
+      speedOfProgressh: net?.stage ?? 0,
       startTime: row.startTime,
       overTime: row.overTime,
       ownerId: row.ownerId,
       owerIdName: names.get(row.ownerId)?.name ?? '',
-      partGatherNum: net?.elements.length ?? 0,
+      partGatherNum: net?.elements ?? 0,
       workFlowStatus: row.workFlowStatus,
       projectStatus: row.projectStatus,
       isPower: row.ownerId === me || canEdit.has(row.id),
