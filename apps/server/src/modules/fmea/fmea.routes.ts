@@ -62,6 +62,7 @@ import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
 import { NetAnswerCache } from './net-answer-cache';
 import * as projectList from './project-list.service';
+import { fmeaPresenceAuthorizer } from './project-presence';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
 import * as versions from './versions.service';
@@ -73,6 +74,8 @@ const AP_STANDARD = { version: AP_TABLE_VERSION, ...AP_TABLES };
 
 export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
+  // Who has a project open: its screens join the project's presence on the realtime hub.
+  app.services.realtime.registerPresence('fmea', fmeaPresenceAuthorizer(app.services));
   registerDfmeaRoutes(app);
 }
 

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../shell/components/PageLoading';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusTag } from '../components/StatusTag';
 import { isNodeKey, type NodeKey, PENDING_NODES } from '../project/nodes';
+import { PresenceStrip } from '../project/PresenceStrip';
 import { ProjectProvider, useProject, useProjectLoader } from '../project/ProjectContext';
 import { ProjectNav } from '../project/ProjectNav';
 import { PendingNode } from '../steps/PendingNode';
@@ -60,6 +61,7 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
           <StatusTag workFlowStatus={project.workFlowStatus} projectStatus={project.projectStatus} />
           {readOnly && <Tag data-testid="fmea-readonly">{t('fmea.project.readOnly')}</Tag>}
           <ProgressBar stage={project.speedOfProgressh} />
+          <PresenceStrip projectId={project.id} />
         </Flex>
         {readOnly && (
           <Alert
