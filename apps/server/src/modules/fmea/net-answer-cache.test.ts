@@ -159,4 +159,28 @@ describe('NetAnswerCache', () => {
     cache.set(key('d', 1), answer(101));
     expect(cache.size).toBe(2);
   });
+
+  it('lets requests for the same net wait for the one reading it, and read it themselves when that one fails', async () => {
+    const cache = new NetAnswerCache(1000);
+    let made = 0;
+    let release: (answer: PreparedAnswer) => void = () => {};
+    const make = () => {
+      made++;
+      return new Promise<PreparedAnswer>((resolve) => {
+        release = resolve;
+      });
+    };
+    const first = cache.answer(key('a', 1), make);
+    const second = cache.answer(key('a', 1), make);
+    const kept = answer(10);
+    release(kept);
+    expect(await first).toBe(kept);
+    expect(await second).toBe(kept);
+    expect(made).toBe(1);
+
+    const failing = cache.answer(key('b', 1), () => Promise.reject(new Error('read failed')));
+    const waiting = cache.answer(key('b', 1), async () => answer(5));
+    await expect(failing).rejects.toThrow('read failed');
+    expect((await waiting).bytes).toBe(5);
+  });
 });

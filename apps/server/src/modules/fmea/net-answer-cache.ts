@@ -34,6 +34,7 @@ const sameKey = (a: NetAnswerKey, b: NetAnswerKey) =>
  */
 export class NetAnswerCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly making = new Map<string, { key: NetAnswerKey; answer: Promise<PreparedAnswer> }>();
   private bytes = 0;
 
   constructor(private readonly budgetBytes = NET_ANSWER_CACHE_BYTES) {}
@@ -58,6 +59,29 @@ export class NetAnswerCache {
     for (const [projectId] of this.entries) {
       if (this.bytes <= this.budgetBytes) break;
       this.remove(projectId);
+    }
+  }
+
+  /**
+   * The answer for `key`: kept, being made by another request (the team's screens all reload at once after a
+   * change notice: one of them reads the net), or made now by `make` and kept.
+   */
+  async answer(key: NetAnswerKey, make: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    const inFlight = this.making.get(key.projectId);
+    if (inFlight && sameKey(inFlight.key, key)) {
+      const made = await inFlight.answer.catch(() => undefined);
+      if (made) return made;
+    }
+    const answer = make();
+    this.making.set(key.projectId, { key, answer });
+    try {
+      const made = await answer;
+      this.set(key, made);
+      return made;
+    } finally {
+      if (this.making.get(key.projectId)?.answer === answer) this.making.delete(key.projectId);
     }
   }
 

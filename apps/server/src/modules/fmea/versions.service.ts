@@ -39,7 +39,8 @@ const summary = (row: VersionRow): ResultsVersionSummary => ({
 
 /**
  * The whole net of a project (ProjectAppServicecs/dFMEANet), serialized: from `cache` while the project's net revision
- * and header version are those of the cached answer, else read, serialized and kept. The access check runs first.
+ * and header version are those of the cached answer (or from the request already reading them), else read,
+ * serialized and kept. The access check runs first.
  */
 export async function getNet(
   ctx: UserContext,
@@ -56,12 +57,9 @@ export async function getNet(
     netRevision: row.netRevision,
     projectVersion: row.version,
   };
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const dto: FmeaNetDto = { projectId, kind, projectVersion: row.version, net: await loadNet(ctx.tx, projectId) };
-  const answer = prepareAnswer(endpoint, dto);
-  cache.set(key, answer);
-  return answer;
+  return cache.answer(key, async () =>
+    prepareAnswer(endpoint, { projectId, kind, projectVersion: row.version, net: await loadNet(ctx.tx, projectId) }),
+  );
 }
 
 export async function createVersion(
