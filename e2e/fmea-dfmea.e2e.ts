@@ -219,6 +219,8 @@ describe('DFMEA', () => {
         await waitForText(page.getByTestId('sheet-severity'), '8');
         // Created with the tenant's default SOD standard: the pickers show its criteria.
         await waitForText(page.getByTestId('sheet-hint'), /项目的 SOD 评分标准/);
+        // A sheet cell shows its text until it is clicked (or tabbed to): then it is an input.
+        await chain.getByTestId('sheet-pc').click();
         await chain.getByTestId('sheet-pc').fill('密封圈材料按 EPDM 标准选型');
         await chain.getByTestId('sheet-pc').press('Enter');
         await rate(page, chain.getByTestId('sheet-o'), 4);

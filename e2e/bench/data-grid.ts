@@ -8,6 +8,7 @@ import { callApi, tokenOf } from '../support/api';
 import { launchBrowser, openSession, type Session, screenshot } from '../support/browser';
 import { type Platform, startPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
+import { longestTask, median, percentile, recordLongTasks } from './page-timing';
 import { seededRandom } from './seeded-random';
 
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS) || 5);
@@ -62,26 +63,6 @@ async function createDataFile(baseUrl: string, token: string, columns: Column[])
   // Half a million cells take a while to store.
   await callApi(baseUrl, token, 'POST', '/mSData/saveData', { id: file.id, columns, version: 1 }, SAVE_TIMEOUT_MS);
   return file.id;
-}
-
-// Every page of the context records its long tasks from the start, so the open phase is covered too.
-const recordLongTasks = () => {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask' });
-};
-
-async function longestTask(page: Page, from: number, to: number): Promise<number> {
-  return page.evaluate(
-    ([start, end]) => {
-      const tasks = (window as unknown as { benchLongTasks?: { start: number; duration: number }[] }).benchLongTasks;
-      const inWindow = (tasks ?? []).filter((task) => task.start >= start && task.start < end);
-      return Math.max(0, ...inWindow.map((task) => task.duration));
-    },
-    [from, to] as const,
-  );
 }
 
 /** Navigates to the grid page; ms from navigation start until the first data row and the row count show. */
@@ -160,18 +141,6 @@ function scrollGrid(page: Page) {
     }
     return { intervals, bottomRow, bottomScrollTop, start, end: performance.now() };
   }, SCROLL_STEPS);
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length % 2) return sorted[middle] ?? Number.NaN;
-  return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 async function measure(session: Session, id: string, firstCell: string): Promise<RunResult> {

@@ -279,12 +279,33 @@ async function createDatabase(): Promise<{ env: Record<string, string>; drop(): 
   };
 }
 
+export interface PlatformOptions {
+  /**
+   * Runs once the database is migrated and seeded (`--init-data` on PGlite; the template's copy on PostgreSQL) and
+   * before the server starts, with the server's DATA_DIR and DATABASE_URL: for benches that write large data
+   * straight into the database.
+   */
+  beforeStart?: (env: { DATA_DIR: string; DATABASE_URL?: string }) => void | Promise<void>;
+}
+
 /** `node apps/server/dist/main.js` on a free port with a fresh DATA_DIR; resolves once /healthz is 200. */
-export async function startPlatform(): Promise<Platform> {
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'qis-e2e-'));
   const database = await createDatabase();
   try {
+    if (options.beforeStart) {
+      if (!database.env.DATABASE_URL) {
+        const init = spawnSync(process.execPath, [SERVER_MAIN, '--init-data'], {
+          cwd: REPO_ROOT,
+          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'inherit', 'inherit'],
+          timeout: STARTUP_TIMEOUT_MS,
+        });
+        if (init.status !== 0) throw new Error(`--init-data failed (exit ${init.status ?? init.signal})`);
+      }
+      await options.beforeStart({ DATA_DIR: dataDir, DATABASE_URL: database.env.DATABASE_URL });
+    }
     // The port is chosen before the server binds it; retry in the unlikely case another process takes it first.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();

@@ -2,6 +2,7 @@
 // root bench script builds first), on a data folder of the caller's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,9 +30,26 @@ async function waitUntilUp(base: string, child: ChildProcess) {
   throw new Error('server did not start');
 }
 
-/** Starts dist/main.js on `dataDir` and a random port; resolves once /healthz answers. */
+/**
+ * A port nothing listens on now (the system's pick): a random one may be another process's on a shared machine,
+ * whose /healthz would then pass for this server's.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Starts dist/main.js on `dataDir` and a free port; resolves once /healthz answers. */
 export async function startServer(dataDir: string, nodeFlags: string[] = []): Promise<BenchServer> {
-  const port = 18000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeFlags, ...serverArgs], {
     cwd: serverRoot,

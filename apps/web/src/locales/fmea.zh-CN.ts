@@ -85,6 +85,8 @@ export const fmeaZhCN = {
 
   // /projectInfo/{id}
   'fmea.project.readOnly': '只读',
+  'fmea.presence.label': '同时在看',
+  'fmea.presence.others': '另有 {n} 人',
   'fmea.project.readOnlyHint': '您正在查看只读视图，不能修改',
   'fmea.project.noEditRight': '您没有该项目的编辑权限，只能查看',
   'fmea.project.planning': '策划与准备',

@@ -146,7 +146,30 @@ export const REALTIME_EVENTS = {
    * else's id, 401 when the token expires. A refused handshake arrives as connect_error instead (data `{ code }`).
    */
   error: 'error',
+  /**
+   * Client -> server: `{ topic, id }` (PresenceTarget), with an ack `{ code, message }` (0 joined; 400 a bad target,
+   * 403/404 as the API answers the thing itself). The socket is present there until it leaves or disconnects.
+   */
+  joinPresence: 'JoinPresence',
+  /** Client -> server: `{ topic, id }`, the socket is no longer present there. */
+  leavePresence: 'LeavePresence',
+  /** Server -> every socket present: PresencePayload, whenever someone joins or leaves. */
+  presence: 'Presence',
 } as const;
+
+/** What presence is kept for: an FMEA project (its id) for now. */
+export const PRESENCE_TOPICS = ['fmea'] as const;
+export type PresenceTopic = (typeof PRESENCE_TOPICS)[number];
+
+export interface PresenceTarget {
+  topic: PresenceTopic;
+  id: string;
+}
+
+/** Who is present at a target: each user once, however many of their tabs or devices are there. */
+export interface PresencePayload extends PresenceTarget {
+  users: { userId: string; name: string }[];
+}
 
 /**
  * Payload of ReceiveMessage: a message (Module its MESSAGE_MODULE_CODES) or a change notice of a module's data that

@@ -46,6 +46,11 @@ export const fmeaProjects = pgTable(
     sodStandardId: uuid('sod_standard_id'),
     workFlowStatus: integer('work_flow_status').notNull().default(0),
     projectStatus: integer('project_status').notNull().default(0),
+    /**
+     * Counts the statements that changed the project's net: triggers on every net table raise it (migration 0025),
+     * so a copy of the net kept in memory is still the net while this number is the same (net-answer-cache.ts).
+     */
+    netRevision: integer('net_revision').notNull().default(0),
     ...auditColumns(),
     version: version(),
   },

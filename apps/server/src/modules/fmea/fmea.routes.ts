@@ -62,8 +62,10 @@ import * as failures from './failures.service';
 import { exportFormSheet, exportFormSheetPdf } from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
+import { NetAnswerCache } from './net-answer-cache';
 import { teamOrganizationTree } from './organization-tree.service';
 import * as projectList from './project-list.service';
+import { fmeaPresenceAuthorizer } from './project-presence';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
 import { registerFmeaTaskRoutes } from './tasks.routes';
@@ -76,6 +78,8 @@ const AP_STANDARD = { version: AP_TABLE_VERSION, ...AP_TABLES };
 
 export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
+  // Who has a project open: its screens join the project's presence on the realtime hub.
+  app.services.realtime.registerPresence('fmea', fmeaPresenceAuthorizer(app.services));
   registerDfmeaRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
   registerFmeaTaskRoutes(app);
@@ -91,7 +95,10 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, deleteDfmeaProject, ({ body }, ctx) => projects.deleteProject(ctx, kind, body));
   registerEndpoint(app, batchChangeDfmeaProjectRole, ({ body }, ctx) => projects.changeTeam(ctx, kind, body));
   // The net
-  registerEndpoint(app, getDfmeaNet, ({ query }, ctx) => versions.getNet(ctx, kind, query.projectId));
+  const netAnswers = new NetAnswerCache();
+  registerEndpoint(app, getDfmeaNet, ({ query }, ctx) =>
+    versions.getNet(ctx, kind, query.projectId, getDfmeaNet, netAnswers),
+  );
   registerEndpoint(app, saveDfmeaElement, ({ body }, ctx) => elements.saveElement(ctx, kind, body));
   registerEndpoint(app, moveDfmeaElement, ({ body }, ctx) => elements.moveElement(ctx, kind, body));
   registerEndpoint(app, deleteDfmeaElement, ({ body }, ctx) => elements.deleteElement(ctx, kind, body));

@@ -9,7 +9,7 @@ import {
   type PermissionRequirement,
 } from '@qis/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { can } from '../../platform/auth/principal';
+import { can, type Principal } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
@@ -35,7 +35,11 @@ const OVERVIEW_POINTS: Record<FmeaKind, PermissionRequirement[]> = {
 };
 
 export function holdsOverview(ctx: UserContext, kind: FmeaKind): boolean {
-  return [P.fmea.ProjectView.get, ...OVERVIEW_POINTS[kind]].some((point) => can(ctx.principal, point));
+  return principalHoldsOverview(ctx.principal, kind);
+}
+
+export function principalHoldsOverview(principal: Principal, kind: FmeaKind): boolean {
+  return [P.fmea.ProjectView.get, ...OVERVIEW_POINTS[kind]].some((point) => can(principal, point));
 }
 
 /** Holds the project-management point (项目视图 with edit): manages every project's team and node plan. */

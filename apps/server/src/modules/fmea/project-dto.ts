@@ -1,19 +1,11 @@
-import {
-  type FmeaKind,
-  type FmeaNet,
-  type FmeaProjectDto,
-  type FmeaProjectHeader,
-  type NodeDueDate,
-  progressStage,
-} from '@qis/shared';
+import type { FmeaProjectDto, FmeaProjectHeader, NodeDueDate } from '@qis/shared';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { users } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
 import type { UserContext } from '../../platform/http/request-context';
-import { kindConfig } from '../fmea-config';
 import { fmeaResultsVersions } from './fmea-projects.tables';
 import { fmeaTasks } from './fmea-tasks.tables';
-import { loadNet } from './net-load';
+import { netProgress } from './net-progress';
 import type { LoadedProject, ProjectRow } from './project-access';
 
 /** Names of users by id (user name and display name), for owners and team members. */
@@ -83,20 +75,20 @@ export function formatTime(date: Date): string {
   return date.toISOString();
 }
 
-/** The project as its screens read it: header, team, progress from the net, states, the caller's rights. */
-export async function projectDto(ctx: UserContext, project: LoadedProject, net?: FmeaNet): Promise<FmeaProjectDto> {
+/**
+ * The project as its screens read it: header, team, progress from the net, states, the caller's rights. The progress
+ * of the net as of `project.row`'s net revision (net-progress.ts): the caller must not have changed the net in its
+ * transaction.
+ */
+export async function projectDto(ctx: UserContext, project: LoadedProject): Promise<FmeaProjectDto> {
   const { row, rights } = project;
   const header = await projectHeader(ctx.tx, project);
-  const theNet = net ?? (await loadNet(ctx.tx, row.id));
+  const versions = new Map([[row.id, await releasedVersions(ctx.tx, row.id)]]);
+  const progress = (await netProgress(ctx, [row], versions)).get(row.id);
   return {
     ...header,
     id: row.id,
-    speedOfProgressh: progressStage(
-      row.kind as FmeaKind,
-      theNet,
-      await releasedVersions(ctx.tx, row.id),
-      (await kindConfig(ctx.tx, row.kind as FmeaKind)).actionRequiredAp,
-    ),
+    speedOfProgressh: progress?.stage ?? 0,
     workFlowStatus: row.workFlowStatus,
     projectStatus: row.projectStatus,
     createTime: formatTime(row.createdAt),

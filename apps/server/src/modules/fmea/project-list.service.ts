@@ -1,17 +1,16 @@
-import { type FmeaKind, type FmeaProjectListItem, progressStage } from '@qis/shared';
+import type { FmeaKind, FmeaProjectListItem } from '@qis/shared';
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/escape-like';
 import type { UserContext } from '../../platform/http/request-context';
-import { kindConfig } from '../fmea-config';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
 import { fmeaTasks } from './fmea-tasks.tables';
-import { loadNets } from './net-load';
+import { netProgress } from './net-progress';
 import { formatTime, userNames } from './project-dto';
 import { dueFilter } from './tasks.service';
 
 // The caller's projects of a kind (owner or team member), filtered and paged, each with its progress stage computed
-// from its net (the page's nets are loaded in one query per table). type 2 / 3 (the task list's 'more' links) keep
-// the projects where the caller has a task not yet due / overdue.
+// from its net (net-progress.ts: the nets of the page not seen since they last changed, loaded in one statement).
+// type 2 / 3 (the task list's 'more' links) keep the projects where the caller has a task not yet due / overdue.
 
 export interface ProjectListQuery {
   SkipCount: number;
@@ -65,8 +64,7 @@ export async function listProjects(
     .offset(query.SkipCount)
     .limit(query.MaxResultCount);
   const ids = rows.map((r) => r.id);
-  const [nets, names, versionCounts, editors] = await Promise.all([
-    loadNets(ctx.tx, ids),
+  const [names, versionCounts, editors] = await Promise.all([
     userNames(
       ctx.tx,
       rows.map((r) => r.ownerId),
@@ -92,13 +90,10 @@ export async function listProjects(
           ),
   ]);
   const versions = new Map(versionCounts.map((v) => [v.projectId, v.n]));
-  const kinds = [...new Set(rows.map((row) => row.kind as FmeaKind))];
-  const actionRequired = new Map(
-    await Promise.all(kinds.map(async (kind) => [kind, (await kindConfig(ctx.tx, kind)).actionRequiredAp] as const)),
-  );
+  const progress = await netProgress(ctx, rows, versions);
   const canEdit = new Set(editors.map((e) => e.projectId));
   const items = rows.map((row) => {
-    const net = nets.get(row.id);
+    const net = progress.get(row.id);
     return {
       id: row.id,
       type: row.kind,
@@ -106,14 +101,12 @@ export async function listProjects(
       projectNO: row.projectNo,
       projectName: row.projectName,
       customerName: row.customerName,
-      speedOfProgressh: net
-        ? progressStage(row.kind as FmeaKind, net, versions.get(row.id) ?? 0, actionRequired.get(row.kind as FmeaKind))
-        : 0,
+      speedOfProgressh: net?.stage ?? 0,
       startTime: row.startTime,
       overTime: row.overTime,
       ownerId: row.ownerId,
       owerIdName: names.get(row.ownerId)?.name ?? '',
-      partGatherNum: net?.elements.length ?? 0,
+      partGatherNum: net?.elements ?? 0,
       workFlowStatus: row.workFlowStatus,
       projectStatus: row.projectStatus,
       isPower: row.ownerId === me || canEdit.has(row.id),

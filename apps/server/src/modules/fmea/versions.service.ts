@@ -1,5 +1,6 @@
 import {
   diffNets,
+  type EndpointDefinition,
   FMEA_MESSAGES,
   type FmeaKind,
   FmeaNet,
@@ -11,9 +12,11 @@ import {
 } from '@qis/shared';
 import { desc, eq, max } from 'drizzle-orm';
 import { notFound } from '../../platform/http/app-error';
+import { type PreparedAnswer, prepareAnswer } from '../../platform/http/prepared-answer';
 import type { UserContext } from '../../platform/http/request-context';
 import { feedKnowledge } from '../fmea-library';
 import { fmeaResultsVersions } from './fmea-projects.tables';
+import type { NetAnswerCache } from './net-answer-cache';
 import { loadNet } from './net-load';
 import { projectFor, projectForWrite } from './project-access';
 import { projectHeader } from './project-dto';
@@ -35,9 +38,29 @@ const summary = (row: VersionRow): ResultsVersionSummary => ({
   creationTime: row.createdAt.toISOString(),
 });
 
-export async function getNet(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<FmeaNetDto> {
-  const project = await projectFor(ctx, kind, projectId, 'read');
-  return { projectId, kind, projectVersion: project.row.version, net: await loadNet(ctx.tx, projectId) };
+/**
+ * The whole net of a project (ProjectAppServicecs/dFMEANet), serialized: from `cache` while the project's net revision
+ * and header version are those of the cached answer (or from the request already reading them), else read,
+ * serialized and kept. The access check runs first.
+ */
+export async function getNet(
+  ctx: UserContext,
+  kind: FmeaKind,
+  projectId: string,
+  endpoint: EndpointDefinition & { data: typeof FmeaNetDto },
+  cache: NetAnswerCache,
+): Promise<PreparedAnswer> {
+  const { row } = await projectFor(ctx, kind, projectId, 'read');
+  const key = {
+    tenantId: ctx.principal.tenantId,
+    projectId,
+    kind,
+    netRevision: row.netRevision,
+    projectVersion: row.version,
+  };
+  return cache.answer(key, async () =>
+    prepareAnswer(endpoint, { projectId, kind, projectVersion: row.version, net: await loadNet(ctx.tx, projectId) }),
+  );
 }
 
 export async function createVersion(

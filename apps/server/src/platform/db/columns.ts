@@ -24,6 +24,13 @@ export const auditColumns = () => ({
 export const version = () => integer('version').notNull().default(1);
 
 /**
+ * The tenant of the current transaction as a scalar subquery: the planner evaluates it once per statement (an
+ * initplan) instead of parsing the setting into a uuid on every row it filters, which made row-level security cost
+ * several times the scan itself (a 10,000-row FMEA table on embedded PGlite: 36 ms against 15 ms).
+ */
+const currentTenant = sql`(select nullif(current_setting('app.tenant_id', true), '')::uuid)`;
+
+/**
  * Row-level security: a row is visible and writable only inside a transaction whose
  * `app.tenant_id` setting names its tenant (see tenant-transaction.ts).
  */
@@ -32,6 +39,6 @@ export const tenantIsolation = (table: string) =>
     as: 'permissive',
     for: 'all',
     to: appUser,
-    using: sql`tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid`,
-    withCheck: sql`tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid`,
+    using: sql`tenant_id = ${currentTenant}`,
+    withCheck: sql`tenant_id = ${currentTenant}`,
   });

@@ -6,13 +6,15 @@ import { notifyAuthChanged } from '../auth/auth-changes';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { withTenant } from '../db/tenant-transaction';
+import { PreparedAnswer } from './prepared-answer';
 import type { EntityChange, PublicContext, UserContext } from './request-context';
 import { rejectUnsafeText } from './unsafe-input';
 
+/** A handler answers the endpoint's data, or that data already serialized (prepareAnswer, for answers it keeps). */
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: EndpointInput<E>,
   ctx: E['access'] extends 'public' ? PublicContext : UserContext,
-) => Promise<z.input<E['data']>>;
+) => Promise<z.input<E['data']> | PreparedAnswer>;
 
 type AnyHandler = (input: unknown, ctx: PublicContext | UserContext) => Promise<unknown>;
 
@@ -44,7 +46,8 @@ export interface RegisterOptions {
   transaction?: boolean;
   /**
    * The handler returns the very same object whenever the answer is the same (it memoizes per principal):
-   * the serialized envelope is then cached by that object's identity instead of encoded on every call.
+   * the serialized envelope (and its compressed forms) is then cached by that object's identity instead of encoded
+   * on every call.
    */
   memoizedData?: boolean;
 }
@@ -60,7 +63,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   const services = app.services;
   const isPublic = endpoint.access === 'public';
   const responseSchema = envelope(endpoint.data);
-  const serializedByData = new WeakMap<object, string>();
+  const preparedByData = new WeakMap<object, PreparedAnswer>();
   app.route({
     method: endpoint.method,
     url: endpointUrl(endpoint, services.config.identity.prefix),
@@ -121,13 +124,16 @@ export function registerEndpoint<E extends EndpointDefinition>(
           await runAfterCommit(afterCommit, request);
         }
       }
+      if (data instanceof PreparedAnswer) return data.send(request, reply);
       if (options.memoizedData && data && typeof data === 'object') {
-        let json = serializedByData.get(data);
-        if (!json) {
-          json = JSON.stringify(responseSchema.encode({ code: 0, message: '', data }));
-          serializedByData.set(data, json);
+        let prepared = preparedByData.get(data);
+        if (!prepared) {
+          prepared = new PreparedAnswer(
+            Buffer.from(JSON.stringify(responseSchema.encode({ code: 0, message: '', data }))),
+          );
+          preparedByData.set(data, prepared);
         }
-        return reply.type('application/json; charset=utf-8').serializer(String).send(json);
+        return prepared.send(request, reply);
       }
       return reply.send({ code: 0, message: '', data: data ?? null });
     },

@@ -1,6 +1,14 @@
 import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http';
 import cookie from '@fastify/cookie';
-import { REALTIME_EVENTS, REALTIME_HUB_PATH, type ReceiveMessagePayload } from '@qis/shared';
+import {
+  PRESENCE_TOPICS,
+  type PresencePayload,
+  type PresenceTarget,
+  type PresenceTopic,
+  REALTIME_EVENTS,
+  REALTIME_HUB_PATH,
+  type ReceiveMessagePayload,
+} from '@qis/shared';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -13,7 +21,9 @@ import type { AppServices } from '../services';
 /**
  * The realtime hub of DESIGN.md "Realtime": Socket.IO on the API's own HTTP server. A client connects with its
  * access token, emits InitInUser with its user id and then receives ReceiveMessage `{ Module, Content }` for
- * every message sent to it. With PostgreSQL the Socket.IO Postgres adapter carries each push to every instance.
+ * every message sent to it. It may be present at a module's targets (JoinPresence, e.g. an FMEA project it has
+ * open): every socket there is told who is present (Presence) whenever someone joins or leaves. With PostgreSQL the
+ * Socket.IO Postgres adapter carries each push to every instance, and the presence lists span them.
  */
 export interface RealtimeHub {
   /** Attaches Socket.IO to the HTTP server; the server need not listen yet. Once per hub. */
@@ -27,9 +37,16 @@ export interface RealtimeHub {
   disconnectUser(tenantId: string, userId: string): void;
   /** Disconnects every socket opened with this access token (by its id), on every instance: the token was revoked. */
   disconnectToken(tokenId: string): void;
+  /**
+   * Lets sockets be present at a topic's targets (JoinPresence): `authorize` answers whether the principal may see
+   * the target, or throws an AppError (403, 404) that the join is refused with. Once per topic, before clients join.
+   */
+  registerPresence(topic: PresenceTopic, authorize: PresenceAuthorizer): void;
   /** Disconnects every socket and stops the adapter; the HTTP server itself is Fastify's to close. */
   close(): Promise<void>;
 }
+
+export type PresenceAuthorizer = (principal: Principal, id: string) => Promise<boolean>;
 
 export interface RealtimeOptions {
   /** The PostgreSQL database every instance shares; undefined (PGlite) keeps the in-memory adapter. */
@@ -38,6 +55,10 @@ export interface RealtimeOptions {
 
 interface SocketData {
   principal: Principal;
+  /** Who the socket is, as presence lists show it (what other instances read of it, through the adapter). */
+  present: { userId: string; name: string };
+  /** The presence rooms it is in, kept on disconnecting to tell them once it has left. */
+  presenceRooms?: string[];
 }
 
 interface Refusal {
@@ -47,10 +68,13 @@ interface Refusal {
 
 interface ClientToServerEvents {
   InitInUser: (userId: unknown, ack?: (answer: Refusal) => void) => void;
+  JoinPresence: (target: unknown, ack?: (answer: Refusal) => void) => void;
+  LeavePresence: (target: unknown) => void;
 }
 
 interface ServerToClientEvents {
   ReceiveMessage: (payload: ReceiveMessagePayload) => void;
+  Presence: (payload: PresencePayload) => void;
   error: (refusal: Refusal) => void;
 }
 
@@ -61,6 +85,17 @@ const roomOf = (tenantId: string, userId: string) => `user:${tenantId}:${userId.
 /** Every authenticated socket joins these at once (the user room above only after InitInUser). */
 const sessionRoomOf = (tenantId: string, userId: string) => `session:${tenantId}:${userId.toLowerCase()}`;
 const tokenRoomOf = (tokenId: string) => `token:${tokenId}`;
+/** A presence room: the tenant's, so a target is only ever shared within its tenant. */
+const presenceRoomOf = (tenantId: string, { topic, id }: PresenceTarget) => `presence:${tenantId}:${topic}:${id}`;
+const PRESENCE_PREFIX = 'presence:';
+
+/** A presence target as a client sent it, or null when it is not one (a known topic, an id of at most 100 chars). */
+function presenceTarget(value: unknown): PresenceTarget | null {
+  const { topic, id } = (value ?? {}) as { topic?: unknown; id?: unknown };
+  if (!PRESENCE_TOPICS.includes(topic as PresenceTopic)) return null;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
+  return { topic: topic as PresenceTopic, id };
+}
 const SESSION_ENDED: Refusal = { code: 401, message: '登录已失效，请重新登录' };
 
 /** Longest a timer may wait (about 24.8 days); a token's lifetime is 7 days. */
@@ -100,6 +135,7 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
   let io: HubServer | undefined;
   let pool: pg.Pool | undefined;
   let log: FastifyBaseLogger | undefined;
+  const authorizers = new Map<PresenceTopic, PresenceAuthorizer>();
 
   const refuse = (message: string, code: number) => Object.assign(new Error(message), { data: { code, message } });
 
@@ -142,6 +178,64 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
       socket.join(roomOf(principal.tenantId, principal.userId));
       reply({ code: 0, message: '' });
     });
+    socket.data.present = { userId: principal.userId, name: principal.name };
+    socket.on(REALTIME_EVENTS.joinPresence, (value, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      void joinPresence(socket, value).then(reply);
+    });
+    socket.on(REALTIME_EVENTS.leavePresence, (value) => {
+      const target = presenceTarget(value);
+      if (!target) return;
+      const room = presenceRoomOf(principal.tenantId, target);
+      if (!socket.rooms.has(room)) return;
+      void socket.leave(room);
+      void announcePresence(room, target);
+    });
+    socket.on('disconnecting', () => {
+      socket.data.presenceRooms = [...socket.rooms].filter((room) => room.startsWith(PRESENCE_PREFIX));
+    });
+    socket.on('disconnect', () => {
+      for (const room of socket.data.presenceRooms ?? []) {
+        const [, , topic, ...id] = room.split(':');
+        void announcePresence(room, { topic: topic as PresenceTopic, id: id.join(':') });
+      }
+    });
+  }
+
+  /** JoinPresence: the target checked and authorized for the socket's principal, then joined and announced. */
+  async function joinPresence(socket: HubSocket, value: unknown): Promise<Refusal> {
+    const target = presenceTarget(value);
+    const authorize = target && authorizers.get(target.topic);
+    if (!target || !authorize) return { code: 400, message: '在线状态的对象不正确' };
+    const { principal } = socket.data;
+    try {
+      if (!(await authorize(principal, target.id))) return { code: 404, message: '对象不存在或无权查看' };
+    } catch (error) {
+      if (error instanceof AppError) return { code: error.code, message: error.message };
+      log?.error({ err: error }, 'realtime presence check failed');
+      return { code: 500, message: '实时连接失败，请稍后再试' };
+    }
+    if (!socket.connected) return { code: 410, message: '连接已断开' };
+    const room = presenceRoomOf(principal.tenantId, target);
+    await socket.join(room);
+    await announcePresence(room, target);
+    return { code: 0, message: '' };
+  }
+
+  /** Tells everyone present at a target who is there now (every instance's sockets, through the adapter). */
+  async function announcePresence(room: string, target: PresenceTarget) {
+    if (!io) return;
+    try {
+      const sockets = await io.in(room).fetchSockets();
+      const users = new Map<string, { userId: string; name: string }>();
+      for (const present of sockets) {
+        const who = present.data.present;
+        if (who && !users.has(who.userId)) users.set(who.userId, { userId: who.userId, name: who.name });
+      }
+      io.to(room).emit(REALTIME_EVENTS.presence, { ...target, users: [...users.values()] });
+    } catch (error) {
+      log?.warn({ err: error }, 'realtime presence announcement failed');
+    }
   }
 
   /** Tells the room's sockets why, then closes them (server-side: the clients do not reconnect by themselves). */
@@ -180,6 +274,11 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
 
     disconnectToken(tokenId) {
       endRoom(tokenRoomOf(tokenId));
+    },
+
+    registerPresence(topic, authorize) {
+      if (authorizers.has(topic)) throw new Error(`presence of ${topic} is already registered`);
+      authorizers.set(topic, authorize);
     },
 
     async close() {

@@ -1,4 +1,13 @@
+import type { Socket } from 'socket.io-client';
 import { getAccessToken } from '../auth/token';
+
+/** Window event on every (re)connection of the hub's socket: screens that joined a presence join it again. */
+export const REALTIME_CONNECTED_EVENT = 'qis:realtime-connected';
+
+let current: Socket | null = null;
+
+/** The signed-in user's hub socket, once connectRealtime made it (presence is joined and heard on it). */
+export const realtimeSocket = (): Socket | null => current;
 
 /** Spec §7: the realtime hub's path. */
 export const HUB_PATH = '/qis/signalr-hubs/chat';
@@ -40,14 +49,19 @@ export async function connectRealtime(userId: string, handlers: RealtimeHandlers
   socket.on('connect', () => {
     reportedError = false;
     socket.emit('InitInUser', userId);
+    window.dispatchEvent(new Event(REALTIME_CONNECTED_EVENT));
   });
+  current = socket;
   socket.on('ReceiveMessage', (message: HubMessage) => handlers.onMessage(message));
   socket.on('connect_error', () => {
     // One error message per outage, not one per reconnection attempt.
     if (!reportedError) handlers.onError();
     reportedError = true;
   });
-  return () => socket.disconnect();
+  return () => {
+    if (current === socket) current = null;
+    socket.disconnect();
+  };
 }
 
 /** The text of a pushed message (Content is the message as JSON; its `content` is what the user reads). */

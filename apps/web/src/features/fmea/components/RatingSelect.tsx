@@ -15,17 +15,36 @@ interface Props {
   disabled?: boolean;
   testId?: string;
   width?: number;
+  /** Focused and open as it mounts (a cell's editor that replaces the rating shown), its search typed already. */
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
+  defaultSearch?: string;
+  /** The dropdown closed (a rating picked, or left without one). */
+  onClose?: () => void;
+  onBlur?: () => void;
 }
 
 /**
  * A 1–10 rating picker whose options show each rating's label and criteria. Typing the number filters to it and Enter
  * picks it, so a rating is entered from the keyboard; the selected value shows its number only.
  */
-export function RatingSelect({ kind, value, onChange, disabled, testId, width = 64 }: Props) {
+export function RatingSelect({
+  kind,
+  value,
+  onChange,
+  disabled,
+  testId,
+  width = 64,
+  autoFocus,
+  defaultOpen,
+  defaultSearch,
+  onClose,
+  onBlur,
+}: Props) {
   // The project's SOD standard (or the default DFMEA scales): each option shows its level's criteria.
   const levels: RatingLevel[] = useRatingScales().scales[SCALE[kind]];
-  const [search, setSearch] = useState('');
-  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState(defaultSearch ?? '');
+  const [open, setOpen] = useState(defaultOpen ?? false);
   // Enter takes the typed rating itself: the list's active option may still be the previous value's, filtered out.
   const onInputKeyDown = (event: React.KeyboardEvent) => {
     const typed = Number(search.trim());
@@ -35,6 +54,7 @@ export function RatingSelect({ kind, value, onChange, disabled, testId, width = 
     setSearch('');
     setOpen(false);
     if (typed !== value) onChange?.(typed);
+    onClose?.();
   };
   return (
     <Select<number | null>
@@ -48,8 +68,13 @@ export function RatingSelect({ kind, value, onChange, disabled, testId, width = 
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setSearch('');
+        if (!next) {
+          setSearch('');
+          onClose?.();
+        }
       }}
+      autoFocus={autoFocus}
+      onBlur={onBlur}
       onInputKeyDown={onInputKeyDown}
       showSearch={{
         searchValue: search,

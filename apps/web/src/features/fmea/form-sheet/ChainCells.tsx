@@ -1,4 +1,5 @@
 import {
+  type ActionPriority,
   type ApTables,
   actionPriority,
   type ChainRisk,
@@ -6,11 +7,10 @@ import {
   riskPriorityNumber,
   SPECIAL_CHARACTERISTICS,
 } from '@qis/shared';
-import { Button, Input, Select, Typography } from 'antd';
-import { memo, useEffect, useState } from 'react';
-import { t } from '../../../locales';
-import { ApTag } from '../components/ApTag';
-import { RatingSelect } from '../components/RatingSelect';
+import { memo, useState } from 'react';
+import { type MessageKey, t } from '../../../locales';
+import { ChoiceCell, TextCell } from './CellEditors';
+import { RatingCell } from './RatingCell';
 
 /** The editable part of a chain's risk. */
 export type RiskDraft = Pick<
@@ -27,20 +27,12 @@ const draftOf = (risk: ChainRisk): RiskDraft => ({
   filterCode: risk.filterCode,
 });
 
-const cell = (column: number, row: number, extra?: React.CSSProperties): React.CSSProperties => ({
+/** A cell's place in its block's grid (the rest of its look is the fs-cell class). */
+const place = (column: number, row: number, extra?: React.CSSProperties): React.CSSProperties => ({
   gridColumn: column,
   gridRow: row,
-  borderRight: '1px solid #f0f0f0',
-  borderBottom: '1px solid #f0f0f0',
-  padding: '4px 6px',
-  display: 'flex',
-  alignItems: 'center',
-  overflow: 'hidden',
-  minWidth: 0,
   ...extra,
 });
-
-const clip: React.CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 interface Props {
   row: FormSheetRow;
@@ -54,10 +46,21 @@ interface Props {
   onOpenActions: (row: FormSheetRow) => void;
 }
 
+/** An action priority as the sheet shows it: the letter in its colour (ApTag's look, without a component each). */
+function ApLetter({ ap, testId }: { ap: ActionPriority | null; testId?: string }) {
+  if (!ap) return <span data-testid={testId}>-</span>;
+  return (
+    <span className={`fs-ap fs-ap-${ap}`} data-testid={testId} data-ap={ap}>
+      {ap}
+    </span>
+  );
+}
+
 /**
  * The per-chain cells of one form-sheet row: the lower level, its function, the cause, and the risk editors. AP and
  * RPN follow the draft as it is typed (AP from the server's table); a rating change saves at once, a text on leaving
- * the field or Enter.
+ * the field or Enter. Its cells show their values as text and mount their editor when used (CellEditors, RatingCell):
+ * a row is a few dozen plain elements, so the sheet draws the rows that scroll into view within a frame.
  */
 export const ChainCells = memo(function ChainCells({
   row,
@@ -69,27 +72,29 @@ export const ChainCells = memo(function ChainCells({
   onOpenActions,
 }: Props) {
   const [draft, setDraft] = useState<RiskDraft | null>(row.risk ? draftOf(row.risk) : null);
-  // A saved (or reloaded) risk replaces the draft.
-  useEffect(() => {
+  // A saved (or reloaded) risk replaces the draft: worked out while rendering, so a row mounts in one render.
+  const [shown, setShown] = useState(row.risk);
+  if (shown !== row.risk) {
+    setShown(row.risk);
     setDraft(row.risk ? draftOf(row.risk) : null);
-  }, [row.risk]);
+  }
 
-  const at = (key: string, extra?: React.CSSProperties) => cell(columns[key] ?? 1, line, extra);
+  const at = (key: string, extra?: React.CSSProperties) => place(columns[key] ?? 1, line, extra);
   const text = (value: string | undefined) => (
-    <span style={clip} title={value}>
+    <span className="fs-clip" title={value}>
       {value}
     </span>
   );
   const head = (
     <>
-      <div style={at('lower')}>{text(row.lowerElement?.name)}</div>
-      <div style={at('lowerFunction')}>{text(row.lowerFunction?.name)}</div>
-      <div style={at('cause')} data-testid="sheet-cause">
-        {row.cause ? (
-          text(row.cause.name)
-        ) : (
-          <Typography.Text type="secondary">{t('fmea.sheet.noCause')}</Typography.Text>
-        )}
+      <div className="fs-cell" style={at('lower')}>
+        {text(row.lowerElement?.name)}
+      </div>
+      <div className="fs-cell" style={at('lowerFunction')}>
+        {text(row.lowerFunction?.name)}
+      </div>
+      <div className="fs-cell" style={at('cause')} data-testid="sheet-cause">
+        {row.cause ? text(row.cause.name) : <span className="fs-secondary">{t('fmea.sheet.noCause')}</span>}
       </div>
     </>
   );
@@ -98,7 +103,7 @@ export const ChainCells = memo(function ChainCells({
       <div style={{ display: 'contents' }} data-chain={`${row.mode.name}|`}>
         {head}
         {['pc', 'o', 'dc', 'd', 'ap', 'rpn', 'special', 'filter', 'actions', 'apAfter'].map((key) => (
-          <div key={key} style={at(key)} />
+          <div key={key} className="fs-cell" style={at(key)} />
         ))}
       </div>
     );
@@ -112,6 +117,22 @@ export const ChainCells = memo(function ChainCells({
   const commitText = (field: 'preventionControls' | 'detectionControls' | 'filterCode') => {
     if (draft[field] !== risk[field]) onSave(row, draft);
   };
+  const textField = (
+    field: 'preventionControls' | 'detectionControls' | 'filterCode',
+    label: MessageKey,
+    maxLength: number,
+    testId?: string,
+  ) => (
+    <TextCell
+      value={draft[field]}
+      disabled={readOnly}
+      maxLength={maxLength}
+      label={t(label)}
+      testId={testId}
+      onChange={(value) => setDraft({ ...draft, [field]: value })}
+      onCommit={() => commitText(field)}
+    />
+  );
   const ap = actionPriority(0, row.severity, draft.occurrence, draft.detection, apTables);
   const rpn = riskPriorityNumber(row.severity, draft.occurrence, draft.detection);
   const testKey = `${row.mode.name}|${row.cause?.name ?? ''}`;
@@ -120,22 +141,11 @@ export const ChainCells = memo(function ChainCells({
     // display: contents keeps the cells in the block's grid while naming the chain (for tests and tools).
     <div style={{ display: 'contents' }} data-chain={testKey}>
       {head}
-      <div style={at('pc')}>
-        <Input
-          size="small"
-          variant="borderless"
-          value={draft.preventionControls}
-          disabled={readOnly}
-          maxLength={1000}
-          onChange={(event) => setDraft({ ...draft, preventionControls: event.target.value })}
-          onBlur={() => commitText('preventionControls')}
-          onPressEnter={() => commitText('preventionControls')}
-          aria-label={t('fmea.sheet.col.pc')}
-          data-testid="sheet-pc"
-        />
+      <div className="fs-cell" style={at('pc')}>
+        {textField('preventionControls', 'fmea.sheet.col.pc', 1000, 'sheet-pc')}
       </div>
-      <div style={at('o')}>
-        <RatingSelect
+      <div className="fs-cell" style={at('o')}>
+        <RatingCell
           kind="O"
           value={draft.occurrence}
           disabled={readOnly}
@@ -143,22 +153,11 @@ export const ChainCells = memo(function ChainCells({
           testId="sheet-o"
         />
       </div>
-      <div style={at('dc')}>
-        <Input
-          size="small"
-          variant="borderless"
-          value={draft.detectionControls}
-          disabled={readOnly}
-          maxLength={1000}
-          onChange={(event) => setDraft({ ...draft, detectionControls: event.target.value })}
-          onBlur={() => commitText('detectionControls')}
-          onPressEnter={() => commitText('detectionControls')}
-          aria-label={t('fmea.sheet.col.dc')}
-          data-testid="sheet-dc"
-        />
+      <div className="fs-cell" style={at('dc')}>
+        {textField('detectionControls', 'fmea.sheet.col.dc', 1000, 'sheet-dc')}
       </div>
-      <div style={at('d')}>
-        <RatingSelect
+      <div className="fs-cell" style={at('d')}>
+        <RatingCell
           kind="D"
           value={draft.detection}
           disabled={readOnly}
@@ -166,54 +165,33 @@ export const ChainCells = memo(function ChainCells({
           testId="sheet-d"
         />
       </div>
-      <div style={at('ap', { justifyContent: 'center' })}>
-        <ApTag ap={ap} testId="sheet-ap" />
+      <div className="fs-cell fs-center" style={at('ap')}>
+        <ApLetter ap={ap} testId="sheet-ap" />
       </div>
-      <div style={at('rpn', { justifyContent: 'center' })}>
-        <Typography.Text type="secondary" data-testid="sheet-rpn">
+      <div className="fs-cell fs-center" style={at('rpn')}>
+        <span className="fs-secondary" data-testid="sheet-rpn">
           {rpn ?? '-'}
-        </Typography.Text>
+        </span>
       </div>
-      <div style={at('special')}>
-        <Select
-          size="small"
-          variant="borderless"
-          allowClear
+      <div className="fs-cell" style={at('special')}>
+        <ChoiceCell
           value={draft.specialCharacteristic}
+          options={SPECIAL_CHARACTERISTICS}
           disabled={readOnly}
-          style={{ width: '100%' }}
-          placeholder="-"
-          options={SPECIAL_CHARACTERISTICS.map((value) => ({ value, label: value }))}
-          onChange={(value) => commit({ ...draft, specialCharacteristic: value ?? null })}
-          aria-label={t('fmea.sheet.col.special')}
+          label={t('fmea.sheet.col.special')}
+          onChange={(specialCharacteristic) => commit({ ...draft, specialCharacteristic })}
         />
       </div>
-      <div style={at('filter')}>
-        <Input
-          size="small"
-          variant="borderless"
-          value={draft.filterCode}
-          disabled={readOnly}
-          maxLength={50}
-          onChange={(event) => setDraft({ ...draft, filterCode: event.target.value })}
-          onBlur={() => commitText('filterCode')}
-          onPressEnter={() => commitText('filterCode')}
-          aria-label={t('fmea.sheet.col.filter')}
-        />
+      <div className="fs-cell" style={at('filter')}>
+        {textField('filterCode', 'fmea.sheet.col.filter', 50)}
       </div>
-      <div style={at('actions')}>
-        <Button
-          type="link"
-          size="small"
-          onClick={() => onOpenActions(row)}
-          style={{ padding: 0, maxWidth: '100%', justifyContent: 'flex-start' }}
-          data-testid="sheet-actions"
-        >
+      <div className="fs-cell" style={at('actions')}>
+        <button type="button" className="fs-link" onClick={() => onOpenActions(row)} data-testid="sheet-actions">
           {row.actions.length > 0 ? text(row.actions.map((a) => a.description).join('；')) : '+'}
-        </Button>
+        </button>
       </div>
-      <div style={at('apAfter', { justifyContent: 'center' })}>
-        <ApTag ap={row.apAfter} />
+      <div className="fs-cell fs-center" style={at('apAfter')}>
+        <ApLetter ap={row.apAfter} />
       </div>
     </div>
   );

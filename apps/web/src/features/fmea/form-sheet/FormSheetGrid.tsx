@@ -1,12 +1,21 @@
 import type { ApTables, FormSheetRow } from '@qis/shared';
-import { Typography } from 'antd';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
 import { ChainCells, type RiskDraft } from './ChainCells';
 import { SHEET_COLUMNS, SHEET_TEMPLATE, SHEET_WIDTH, sheetGroups } from './sheet-columns';
-import { SHEET_ROW_HEIGHT, type SheetBlock, sheetBlocks, sheetHeight, visibleBlocks } from './sheet-layout';
+import {
+  SHEET_ROW_HEIGHT,
+  type SheetBlock,
+  sheetBlocks,
+  sheetHeight,
+  visibleBlocks,
+  visibleRows,
+} from './sheet-layout';
+import './form-sheet.css';
 
 const HEADER_HEIGHT = 64;
+/** Rows drawn beyond the view on each side (px): two rows, so that a small scroll step finds them drawn. */
+const OVERSCAN = 2 * SHEET_ROW_HEIGHT;
 const COLUMN_INDEX: Record<string, number> = Object.fromEntries(SHEET_COLUMNS.map((c, i) => [c.key, i + 1]));
 const GROUP_COLORS = {
   structure: '#f0f5ff',
@@ -41,14 +50,56 @@ const mergedCell = (key: string, span: number, extra?: React.CSSProperties): Rea
   ...extra,
 });
 
-function Block({
+/** The two header rows (step groups, then columns), sticky on top; drawn once. */
+const SheetHead = memo(function SheetHead() {
+  return (
+    <div
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        display: 'grid',
+        gridTemplateColumns: SHEET_TEMPLATE,
+        gridTemplateRows: '28px 36px',
+        width: SHEET_WIDTH,
+        background: '#fafafa',
+      }}
+    >
+      {sheetGroups().map((group) => (
+        <div
+          key={group.group}
+          style={headCell({
+            gridColumn: `${group.start} / span ${group.span}`,
+            gridRow: 1,
+            background: GROUP_COLORS[group.group],
+          })}
+        >
+          {t(`fmea.sheet.group.${group.group}`)}
+        </div>
+      ))}
+      {SHEET_COLUMNS.map((column, index) => (
+        <div key={column.key} style={headCell({ gridColumn: index + 1, gridRow: 2 })}>
+          {t(column.title)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** One failure mode's block; drawn again only when its rows (or the editors' settings) change, not as the sheet scrolls. */
+const Block = memo(function Block({
   block,
+  from,
+  to,
   apTables,
   readOnly,
   onSave,
   onOpenActions,
 }: {
   block: SheetBlock;
+  /** The rows of its chains to draw: from, and one past the last (the others are out of view). */
+  from: number;
+  to: number;
   apTables: ApTables | undefined;
   readOnly: boolean;
   onSave: (row: FormSheetRow, draft: RiskDraft) => void;
@@ -58,6 +109,7 @@ function Block({
   const span = block.rows.length;
   return (
     <div
+      className="fs-block"
       data-testid="sheet-block"
       data-mode={first.mode.name}
       style={{
@@ -79,9 +131,9 @@ function Block({
       <div style={mergedCell('focusFunction', span)}>
         {first.focusFunction?.name}
         {first.focusFunction?.requirement && (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          <span className="fs-secondary" style={{ display: 'block', fontSize: 12 }}>
             {first.focusFunction.requirement}
-          </Typography.Text>
+          </span>
         )}
       </div>
       <div style={mergedCell('effect', span)}>
@@ -93,11 +145,11 @@ function Block({
       <div style={mergedCell('mode', span, { fontWeight: 500 })} data-testid="sheet-mode">
         {first.mode.name}
       </div>
-      {block.rows.map((row, index) => (
+      {block.rows.slice(from, to).map((row, index) => (
         <ChainCells
           key={row.key}
           row={row}
-          line={index + 1}
+          line={from + index + 1}
           columns={COLUMN_INDEX}
           apTables={apTables}
           readOnly={readOnly}
@@ -107,11 +159,12 @@ function Block({
       ))}
     </div>
   );
-}
+});
 
 /**
  * The form sheet: a two-row header (step groups, then columns) that stays on top, and the failure modes' merged
- * blocks, of which only those in view are drawn (rows virtualized by block, so thousands of chains scroll smoothly).
+ * blocks, of which only those in view are drawn, and of those only the chains' rows in view (a block's merged cells
+ * are drawn whole): a scroll to anywhere among thousands of chains draws about twenty rows.
  */
 export function FormSheetGrid({
   rows,
@@ -132,7 +185,8 @@ export function FormSheetGrid({
   const [top, setTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(height);
   const blocks = useMemo(() => sheetBlocks(rows), [rows]);
-  const { first, last } = visibleBlocks(blocks, Math.max(0, top - HEADER_HEIGHT), viewHeight);
+  const viewTop = Math.max(0, top - HEADER_HEIGHT);
+  const { first, last } = visibleBlocks(blocks, viewTop, viewHeight, OVERSCAN);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) setViewHeight(element.clientHeight);
@@ -151,40 +205,12 @@ export function FormSheetGrid({
       data-testid="form-sheet"
     >
       <div style={{ position: 'relative', width: SHEET_WIDTH, height: sheetHeight(blocks) + HEADER_HEIGHT }}>
-        <div
-          style={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 2,
-            display: 'grid',
-            gridTemplateColumns: SHEET_TEMPLATE,
-            gridTemplateRows: '28px 36px',
-            width: SHEET_WIDTH,
-            background: '#fafafa',
-          }}
-        >
-          {sheetGroups().map((group) => (
-            <div
-              key={group.group}
-              style={headCell({
-                gridColumn: `${group.start} / span ${group.span}`,
-                gridRow: 1,
-                background: GROUP_COLORS[group.group],
-              })}
-            >
-              {t(`fmea.sheet.group.${group.group}`)}
-            </div>
-          ))}
-          {SHEET_COLUMNS.map((column, index) => (
-            <div key={column.key} style={headCell({ gridColumn: index + 1, gridRow: 2 })}>
-              {t(column.title)}
-            </div>
-          ))}
-        </div>
+        <SheetHead />
         {blocks.slice(first, last).map((block) => (
           <Block
             key={block.modeId}
             block={block}
+            {...visibleRows(block, viewTop, viewHeight, OVERSCAN)}
             apTables={apTables}
             readOnly={readOnly}
             onSave={onSave}

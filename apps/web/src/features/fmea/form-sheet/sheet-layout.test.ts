@@ -1,6 +1,13 @@
 import { EMPTY_FMEA_NET, type FmeaNet, formSheetRows } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
-import { SHEET_ROW_HEIGHT, sheetBlocks, sheetHeight, visibleBlocks } from './sheet-layout';
+import {
+  SHEET_ROW_HEIGHT,
+  type SheetBlock,
+  sheetBlocks,
+  sheetHeight,
+  visibleBlocks,
+  visibleRows,
+} from './sheet-layout';
 
 // A brake caliper: the caliper (focus) under the brake system, with two modes; the first has two causes, the second
 // none yet. Ids are uuids as the schemas want them.
@@ -103,5 +110,15 @@ describe('the form sheet layout', () => {
     expect(visibleBlocks(many, 44 * 1000 + 10, 440, 0)).toEqual({ first: 1000, last: 1011 });
     expect(visibleBlocks(many, 44 * 4995, 4400, 0)).toEqual({ first: 4995, last: 5000 });
     expect(visibleBlocks([], 0, 440)).toEqual({ first: 0, last: 0 });
+  });
+
+  it('draws only the rows of a tall block that are in view (with the overscan)', () => {
+    const rows = Array.from({ length: 50 }, () => formSheetRows(0, net)[0]) as SheetBlock['rows'];
+    const block: SheetBlock = { modeId: 'm', rows, top: 440, height: 50 * 44 };
+    expect(visibleRows(block, 0, 440, 0, 44)).toEqual({ from: 0, to: 0 });
+    expect(visibleRows(block, 440, 440, 0, 44)).toEqual({ from: 0, to: 10 });
+    expect(visibleRows(block, 440 + 44 * 20 + 10, 440, 44, 44)).toEqual({ from: 19, to: 32 });
+    expect(visibleRows(block, 440 + 44 * 45, 880, 0, 44)).toEqual({ from: 45, to: 50 });
+    expect(visibleRows(block, 440 + 44 * 60, 440, 0, 44)).toEqual({ from: 50, to: 50 });
   });
 });

@@ -62,3 +62,20 @@ export function visibleBlocks(
   while (last < blocks.length && (blocks[last] as SheetBlock).top < to) last++;
   return { first: low, last };
 }
+
+/**
+ * The rows of a block to draw for a viewport from `top` to `top + height` (px, the blocks' coordinates), `overscan` px
+ * more on each side: the index of the first and one past the last. A failure mode's block may be taller than the
+ * view (dozens of causes): its merged cells are drawn whole, its chains' rows only where seen.
+ */
+export function visibleRows(
+  block: SheetBlock,
+  top: number,
+  height: number,
+  overscan: number,
+  rowHeight = SHEET_ROW_HEIGHT,
+): { from: number; to: number } {
+  const from = Math.max(0, Math.floor((top - overscan - block.top) / rowHeight));
+  const to = Math.min(block.rows.length, Math.ceil((top + height + overscan - block.top) / rowHeight));
+  return { from: Math.min(from, to), to };
+}

@@ -1,12 +1,13 @@
 import { DFMEA_TASK_NODES } from '@qis/shared';
 import { Alert, Card, Flex, Result, Spin, Tag, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { PageLoading } from '../../../shell/components/PageLoading';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusTag } from '../components/StatusTag';
 import { isNodeKey, type NodeKey, PENDING_NODES } from '../project/nodes';
+import { PresenceStrip } from '../project/PresenceStrip';
 import { ProjectProvider, useProject, useProjectLoader } from '../project/ProjectContext';
 import { ProjectNav } from '../project/ProjectNav';
 import { PendingNode } from '../steps/PendingNode';
@@ -14,8 +15,13 @@ import { PlanningStep } from '../steps/PlanningStep';
 import { NodeTaskBar } from '../tasks/NodeTaskBar';
 import { PlanProvider, usePlan } from '../tasks/PlanContext';
 
-const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  lazy(() => load().then((m) => ({ default: m[name] as React.ComponentType })));
+/** Each screen's chunk loader, so that the opened node's chunk loads while the project does. */
+const loaders = new Map<unknown, () => Promise<unknown>>();
+const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) => {
+  const screen = lazy(() => load().then((m) => ({ default: m[name] as React.ComponentType })));
+  loaders.set(screen, load);
+  return screen;
+};
 
 // Each node's screen is its own chunk: the form sheet and the editors load when their node is opened.
 const SCREENS: Partial<Record<NodeKey, React.ComponentType>> = {
@@ -62,6 +68,7 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
           <StatusTag workFlowStatus={project.workFlowStatus} projectStatus={project.projectStatus} />
           {readOnly && <Tag data-testid="fmea-readonly">{t('fmea.project.readOnly')}</Tag>}
           <ProgressBar stage={project.speedOfProgressh} />
+          <PresenceStrip projectId={project.id} />
         </Flex>
         {readOnly && (
           <Alert
@@ -94,6 +101,11 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
 export function ProjectPage({ readOnlyView }: { readOnlyView: boolean }) {
   const { id } = useParams();
   const loader = useProjectLoader(id);
+  const [params] = useSearchParams();
+  const opened = params.get('node');
+  useEffect(() => {
+    if (isNodeKey(opened)) void loaders.get(SCREENS[opened])?.();
+  }, [opened]);
   if (loader.failed && !loader.loaded) return <Result status="404" title={t('request.error.default')} />;
   if (!loader.loaded) return <PageLoading />;
   return (

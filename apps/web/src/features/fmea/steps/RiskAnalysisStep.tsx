@@ -11,6 +11,9 @@ import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { useProject } from '../project/ProjectContext';
 
+/** How long after the last saved rating the header's progress is read again. */
+const PROGRESS_DELAY_MS = 1000;
+
 /**
  * Step 5, risk analysis: the form sheet as a view of the net (domain formSheetRows with the server's AP table), one
  * merged block per failure mode, the chains' controls and O/D edited in place. Saves of one chain run one after the
@@ -40,6 +43,8 @@ export function RiskAnalysisStep() {
   // The number of the latest edit of each chain: only its answer is shown (an earlier save's answer would put back
   // values the user has already changed while it was on its way).
   const latest = useRef(new Map<string, number>());
+  const progressTimer = useRef(0);
+  useEffect(() => () => window.clearTimeout(progressTimer.current), []);
 
   const onSave = useCallback(
     (row: FormSheetRow, draft: RiskDraft) => {
@@ -75,10 +80,14 @@ export function RiskAnalysisStep() {
         );
         patched.current = true;
         setNet((value) => ({ ...value, risks: value.risks.map((r) => (same(r) ? risk : r)) }));
-        // The header's progress stage follows the ratings (step 5 is reached once every chain is rated).
-        fetchProject(project.id)
-          .then(setProject)
-          .catch(() => undefined);
+        // The header's progress stage follows the ratings (step 5 is reached once every chain is rated): read again
+        // once the ratings pause, not after each (the server works the stage out from the whole net).
+        window.clearTimeout(progressTimer.current);
+        progressTimer.current = window.setTimeout(() => {
+          fetchProject(project.id)
+            .then(setProject)
+            .catch(() => undefined);
+        }, PROGRESS_DELAY_MS);
       };
       const previous = queues.current.get(key) ?? Promise.resolve();
       queues.current.set(key, previous.then(save, save));
