@@ -15,9 +15,6 @@ export const fmeaConfigZhCN = {
   'fmeaConfig.other.isOpenProjectManage': '开启项目管理',
   'fmeaConfig.other.isOpenProjectManageHint':
     '开启后显示“项目总览”菜单与 FMEA 首页“我的FMEA”卡片上的项目数（FMEA 首页与项目总览页面开发中，上线后按此设置显示）。',
-  'fmeaConfig.other.showRpn': '表单显示 RPN',
-  'fmeaConfig.other.showRpnHint':
-    '在风险分析表单中，于措施优先级（AP）旁显示风险顺序数 RPN = S × O × D 作为参考。AP 始终是评价依据。',
   'fmeaConfig.save': '保存',
   'fmeaConfig.saved': '配置已保存',
 } as const satisfies Record<string, string>;

@@ -16,7 +16,7 @@ export const getFmeaConfigure = defineEndpoint({
   method: 'GET',
   base: 'qis',
   path: '/api/app/fMEAConfigure/fMEAConfigure',
-  summary: 'FMEA 通用配置：是否开启项目管理（isOpenProjectManage）、表单是否显示 RPN',
+  summary: 'FMEA 通用配置：是否开启项目管理（isOpenProjectManage）',
   access: 'user',
   plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.dfmea],
   data: FmeaGeneralConfigDto,

@@ -20,28 +20,26 @@ describe('FMEA configuration', () => {
   it('reads the defaults, saves with the version it read, and refuses a stale save or a bad value', async () => {
     expect(await c.get(u.editor, 'fMEAConfigure/fMEAConfigure')).toEqual({
       isOpenProjectManage: false,
-      showRpn: true,
       version: 1,
     });
     const saved = await c.post(admin, 'fMEAConfigure/changeFMEAConfigure', {
       isOpenProjectManage: true,
-      showRpn: false,
       version: 1,
     });
-    expect(saved).toEqual({ isOpenProjectManage: true, showRpn: false, version: 2 });
+    expect(saved).toEqual({ isOpenProjectManage: true, version: 2 });
     expect(await c.get(u.reader, 'fMEAConfigure/fMEAConfigure')).toEqual(saved);
     await c.refused(
       admin,
       'POST',
       `${API}/fMEAConfigure/changeFMEAConfigure`,
-      { isOpenProjectManage: false, showRpn: true, version: 1 },
+      { isOpenProjectManage: false, version: 1 },
       failure(409),
     );
     await c.refused(
       admin,
       'POST',
       `${API}/fMEAConfigure/changeFMEAConfigure`,
-      { isOpenProjectManage: 'yes', showRpn: true, version: 2 },
+      { isOpenProjectManage: 'yes', version: 2 },
       failure(400, /^参数 isOpenProjectManage 无效/),
     );
     // A DFMEA engineer reads the configuration but may not change it; another tenant has its own.
@@ -49,10 +47,13 @@ describe('FMEA configuration', () => {
       u.editor,
       'POST',
       `${API}/fMEAConfigure/changeFMEAConfigure`,
-      { isOpenProjectManage: false, showRpn: true, version: 2 },
+      { isOpenProjectManage: false, version: 2 },
       failure(403),
     );
-    expect(await c.get(u.otherTenant, 'fMEAConfigure/fMEAConfigure')).toMatchObject({ showRpn: true, version: 1 });
+    expect(await c.get(u.otherTenant, 'fMEAConfigure/fMEAConfigure')).toMatchObject({
+      isOpenProjectManage: false,
+      version: 1,
+    });
     expect(await c.get(admin, 'fMEAConfigure/fMEAConfigure')).toEqual(saved);
   });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FMEA_GENERAL_CONFIG, FmeaKindConfig, needsAction } from './config';
 
 describe('FMEA configuration', () => {
-  it('defaults to the handbook: AP H needs an action, RPN shown, project management off', () => {
-    expect(DEFAULT_FMEA_GENERAL_CONFIG).toEqual({ isOpenProjectManage: false, showRpn: true });
+  it('defaults to the handbook: AP H needs an action; project management off', () => {
+    expect(DEFAULT_FMEA_GENERAL_CONFIG).toEqual({ isOpenProjectManage: false });
     expect(FmeaKindConfig.parse({})).toEqual({ actionRequiredAp: 'H' });
   });
 

@@ -9,8 +9,6 @@ import type { ActionPriority } from './ap';
 export const FmeaGeneralConfig = z.object({
   /** The project overview (/projectPandect) and the project-count chip of the dashboard (spec §2). */
   isOpenProjectManage: z.boolean('isOpenProjectManage 须为 true 或 false').default(false),
-  /** The form sheet shows RPN (S×O×D) beside AP as a secondary figure. */
-  showRpn: z.boolean('showRpn 须为 true 或 false').default(true),
 });
 export type FmeaGeneralConfig = z.infer<typeof FmeaGeneralConfig>;
 

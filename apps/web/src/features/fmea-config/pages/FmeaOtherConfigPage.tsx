@@ -9,7 +9,7 @@ import { useConfig } from '../useConfig';
 export function FmeaOtherConfigPage() {
   const canEdit = useCan(P.fmea.ProcessConfig.key, 'edit');
   const { value, setValue, saving, submit } = useConfig(fetchGeneralConfig, saveGeneralConfig, t('fmeaConfig.saved'));
-  const setting = (key: 'isOpenProjectManage' | 'showRpn', label: string, hint: string) => (
+  const setting = (key: 'isOpenProjectManage', label: string, hint: string) => (
     <Form.Item label={label} extra={hint}>
       <Switch
         checked={value?.[key] ?? false}
@@ -27,7 +27,6 @@ export function FmeaOtherConfigPage() {
           t('fmeaConfig.other.isOpenProjectManage'),
           t('fmeaConfig.other.isOpenProjectManageHint'),
         )}
-        {setting('showRpn', t('fmeaConfig.other.showRpn'), t('fmeaConfig.other.showRpnHint'))}
         {canEdit && (
           <Flex>
             <Button
