@@ -1,7 +1,7 @@
 import { BOM_MESSAGES, type BomDto, type BomSummaryDto, P, type PermissionRequirement } from '@qis/shared';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { bomLines, boms, parts, users } from '../../db/tables';
-import { can } from '../../platform/auth/principal';
+import { canAny } from '../../platform/auth/principal';
 import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, forbidden, notFound } from '../../platform/http/app-error';
@@ -219,7 +219,7 @@ const GATHERERS: readonly PermissionRequirement[] = [
 ];
 
 export async function partGather(ctx: UserContext, bomId: string, lineId: string | null) {
-  if (!GATHERERS.some((point) => can(ctx.principal, point))) throw forbidden();
+  if (!canAny(ctx.principal, GATHERERS)) throw forbidden();
   await requireBom(ctx, bomId);
   const lines = await storedLines(ctx, bomId);
   if (lineId && !lines.some((l) => l.id === lineId)) throw notFound('BOM行不存在或已被删除');

@@ -1,5 +1,5 @@
 import { P, type PermissionRequirement } from '@qis/shared';
-import { can } from '../../platform/auth/principal';
+import { canAny } from '../../platform/auth/principal';
 import { forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 
@@ -20,5 +20,5 @@ const CRITERIA_READERS: readonly PermissionRequirement[] = [
 ];
 
 export function requireCriteriaReader(ctx: UserContext): void {
-  if (!CRITERIA_READERS.some((point) => can(ctx.principal, point))) throw forbidden();
+  if (!canAny(ctx.principal, CRITERIA_READERS)) throw forbidden();
 }

@@ -1,5 +1,5 @@
 import { P, type PermissionRequirement } from '@qis/shared';
-import { can } from '../../platform/auth/principal';
+import { can, canAny } from '../../platform/auth/principal';
 import { forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 
@@ -18,7 +18,7 @@ const KNOWLEDGE_READERS: readonly PermissionRequirement[] = [
 ];
 
 export function requireKnowledgeReader(ctx: UserContext): void {
-  if (!KNOWLEDGE_READERS.some((point) => can(ctx.principal, point))) throw forbidden();
+  if (!canAny(ctx.principal, KNOWLEDGE_READERS)) throw forbidden();
 }
 
 /** A create through an OrEdit… call also needs the point's add action (the contract asks for edit). */

@@ -40,6 +40,11 @@ export function can(principal: Principal, requirement: PermissionRequirement): b
   return principal.grants.get(requirement.permission)?.has(requirement.action) ?? false;
 }
 
+/** Whether the principal holds at least one of the points (a read open to several libraries' users). */
+export function canAny(principal: Principal, requirements: readonly PermissionRequirement[]): boolean {
+  return requirements.some((requirement) => can(principal, requirement));
+}
+
 interface PrincipalRow extends Record<string, unknown> {
   id: string;
   user_name: string;
