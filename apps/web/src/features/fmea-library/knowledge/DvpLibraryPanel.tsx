@@ -1,5 +1,5 @@
 import { P } from '@qis/shared';
-import { Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
@@ -7,6 +7,7 @@ import { usePagedList } from '../../../shell/components/usePagedList';
 import { useSave } from '../../../shell/components/useSave';
 import { type DvpLibraryDto, fetchDvpLibrary, type KnowledgeTreeNode, removeDvpLibrary } from './api';
 import { DvpLibraryModal } from './DvpLibraryModal';
+import { EntryActions } from './EntryActions';
 
 const POINT = P.fmea.DVPLibrary.key;
 
@@ -90,20 +91,7 @@ export function DvpLibraryPanel({ typeId, types }: { typeId: string | undefined;
             width: 110,
             fixed: 'right',
             render: (_: unknown, row) => (
-              <Space size={0}>
-                <Authorized permission={POINT} action="edit">
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('knowledge.edit')}
-                  </Button>
-                </Authorized>
-                <Authorized permission={POINT} action="delete">
-                  <Popconfirm title={t('knowledge.delete.confirm')} onConfirm={() => remove(row)}>
-                    <Button type="link" size="small" danger>
-                      {t('knowledge.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Authorized>
-              </Space>
+              <EntryActions point={POINT} onEdit={() => setEditing(row)} onDelete={() => remove(row)} />
             ),
           },
         ]}

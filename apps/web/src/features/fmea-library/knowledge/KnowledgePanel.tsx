@@ -4,13 +4,14 @@ import {
   type KnowledgeCategory,
   type KnowledgeLibrary,
 } from '@qis/shared';
-import { Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { useSave } from '../../../shell/components/useSave';
 import { fetchKnowledgePage, type KnowledgeEntryDto, type KnowledgeTreeNode, removeKnowledge } from './api';
+import { EntryActions } from './EntryActions';
 import { categoryLabel, KnowledgeEntryModal } from './KnowledgeEntryModal';
 
 interface Filter {
@@ -164,20 +165,7 @@ export function KnowledgePanel({
             width: 100,
             fixed: 'right',
             render: (_: unknown, row) => (
-              <Space size={0}>
-                <Authorized permission={point} action="edit">
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('knowledge.edit')}
-                  </Button>
-                </Authorized>
-                <Authorized permission={point} action="delete">
-                  <Popconfirm title={t('knowledge.delete.confirm')} onConfirm={() => remove(row)}>
-                    <Button type="link" size="small" danger>
-                      {t('knowledge.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Authorized>
-              </Space>
+              <EntryActions point={point} onEdit={() => setEditing(row)} onDelete={() => remove(row)} />
             ),
           },
         ]}
