@@ -1,9 +1,10 @@
 import {
   AP_TABLE_VERSION,
   type CreateFmeaProjectBody,
-  DFMEA_TASK_NODES,
+  FMEA_KIND_VALUES,
   FMEA_KINDS,
   FMEA_MESSAGES,
+  FMEA_TASK_NODES,
   type FmeaKind,
   type FmeaProjectDto,
   type FmeaProjectHeaderInput,
@@ -32,12 +33,10 @@ import { applyNodeTimes, assignableIds, createTasks, releaseAssignments } from '
 // FMEA projects of any kind: create (with its node tasks), one project, header edits, the team, delete (the list:
 // project-list.service.ts; the tasks and their plan: tasks.service.ts).
 
-/** The task nodes whose due dates a kind's project keeps (PFMEA and MSR add theirs with their screens). */
-const KIND_NODES: Record<FmeaKind, ReadonlySet<number>> = {
-  [FMEA_KINDS.dfmea]: new Set(DFMEA_TASK_NODES.map((node) => node.id)),
-  [FMEA_KINDS.pfmea]: new Set(),
-  [FMEA_KINDS.msr]: new Set(),
-};
+/** The task nodes whose due dates a kind's project keeps. */
+const KIND_NODES = Object.fromEntries(
+  FMEA_KIND_VALUES.map((kind) => [kind, new Set(FMEA_TASK_NODES[kind].map((node) => node.id))]),
+) as Record<FmeaKind, ReadonlySet<number>>;
 
 async function checkUsers(ctx: UserContext, ids: string[], field: string) {
   const found = await userNames(ctx.tx, ids);
