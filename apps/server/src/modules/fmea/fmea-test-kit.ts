@@ -36,7 +36,11 @@ const engineer = (point: { key: string; actions: readonly PermissionAction[] }) 
   [point.key]: [...point.actions],
 });
 
-export async function signInFmeaUsers(t: TestApp, prefix: string, point = P.fmea.MyDFMEA): Promise<FmeaUsers> {
+export async function signInFmeaUsers(
+  t: TestApp,
+  prefix: string,
+  point: { key: string; actions: readonly PermissionAction[] } = P.fmea.MyDFMEA,
+): Promise<FmeaUsers> {
   const db = t.database.db;
   const tenantId = await tenantIdByName(db);
   const roleId = await createRole(db, { tenantId, name: `${prefix}FMEA工程师`, grants: engineer(point) });

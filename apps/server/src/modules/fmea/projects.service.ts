@@ -1,8 +1,6 @@
 import {
   AP_TABLE_VERSION,
   type CreateFmeaProjectBody,
-  FMEA_KIND_VALUES,
-  FMEA_KINDS,
   FMEA_MESSAGES,
   FMEA_TASK_NODES,
   type FmeaKind,
@@ -34,9 +32,7 @@ import { applyNodeTimes, assignableIds, createTasks, releaseAssignments } from '
 // project-list.service.ts; the tasks and their plan: tasks.service.ts).
 
 /** The task nodes whose due dates a kind's project keeps. */
-const KIND_NODES = Object.fromEntries(
-  FMEA_KIND_VALUES.map((kind) => [kind, new Set(FMEA_TASK_NODES[kind].map((node) => node.id))]),
-) as Record<FmeaKind, ReadonlySet<number>>;
+const KIND_NODES = (kind: FmeaKind): ReadonlySet<number> => new Set(FMEA_TASK_NODES[kind].map((node) => node.id));
 
 async function checkUsers(ctx: UserContext, ids: string[], field: string) {
   const found = await userNames(ctx.tx, ids);
@@ -61,7 +57,7 @@ async function checkTeam(ctx: UserContext, ownerId: string, team: TeamMemberInpu
 function checkHeader(kind: FmeaKind, header: FmeaProjectHeaderInput, nodeTimes: NodeDueDate[] | undefined) {
   if (header.overTime < header.startTime) throw badRequest(`参数 overTime 无效：${FMEA_MESSAGES.datesOrder}`);
   nodeTimes?.forEach((node, index) => {
-    if (!KIND_NODES[kind].has(node.nodeId))
+    if (!KIND_NODES(kind).has(node.nodeId))
       throw badRequest(`参数 nodeTimes.${index}.nodeId 无效：${FMEA_MESSAGES.nodeUnknown}`);
   });
 }
