@@ -115,8 +115,22 @@ export const DFMEA_KIND_ENDPOINTS = {
   projectPlan: getDfmeaProjectInfoTime,
 } as const;
 
-export type FmeaKindEndpoints = typeof DFMEA_KIND_ENDPOINTS;
-export type FmeaKindRole = keyof FmeaKindEndpoints;
+/**
+ * The form sheet's file calls: the .xlsx and PDF layout (form-sheet-layout.ts on the server) is the DFMEA's; a kind
+ * has them once its own layout exists.
+ */
+const FORM_SHEET_FILE_ROLES = [
+  'exportFormSheet',
+  'exportFormSheetPdf',
+  'checkFormSheetImport',
+  'importFormSheet',
+] as const;
+type FormSheetFileRole = (typeof FORM_SHEET_FILE_ROLES)[number];
+
+type AllKindEndpoints = typeof DFMEA_KIND_ENDPOINTS;
+export type FmeaKindRole = keyof AllKindEndpoints;
+export type FmeaKindEndpoints = Omit<AllKindEndpoints, FormSheetFileRole> &
+  Partial<Pick<AllKindEndpoints, FormSheetFileRole>>;
 
 /**
  * The PFMEA's paths. Spec-named (modules spec §7): Project/pFMEAProjectList, pFPermissionsManage/batchChangeProjectRole,
@@ -124,7 +138,7 @@ export type FmeaKindRole = keyof FmeaKindEndpoints;
  * The others are ours, in the spec's PFMEA style: the project calls under Project/ (as pFMEAProjectList), the rest
  * under the DFMEA service's name with the pF prefix the spec gives pFResultsVersion and pFPermissionsManage.
  */
-const PFMEA_PATHS: Record<FmeaKindRole, string> = {
+const PFMEA_PATHS: Partial<Record<FmeaKindRole, string>> = {
   createProject: 'Project/createPFMEAProject',
   listProjects: 'Project/pFMEAProjectList',
   getProject: 'Project/pFMEAProject',
@@ -150,10 +164,6 @@ const PFMEA_PATHS: Record<FmeaKindRole, string> = {
   formSheet: 'pFFailureMode/RiskAnalysisInfo',
   riskDistribution: 'pFFailureMode/AP_S_RPNDistribution',
   resultTables: 'pFFailureMode/PFMEAResultTables',
-  exportFormSheet: 'pFFailureMode/ExportRiskAnalysis',
-  exportFormSheetPdf: 'pFFailureMode/ExportRiskAnalysisPdf',
-  checkFormSheetImport: 'Project/checkImportPFMEAFormSheet',
-  importFormSheet: 'Project/importPFMEAFormSheet',
   uploadEvidence: 'pFFailureMode/UploadAttachmentAndRemark',
   listEvidence: 'pFFailureMode/AttachmentList',
   downloadEvidence: 'pFFailureMode/DownloadAttachment',
@@ -189,16 +199,21 @@ const KIND_LABEL: Record<FmeaKind, string> = { 0: 'DFMEA', 1: 'PFMEA', 2: 'FMEA-
 const KIND_NAME: Record<FmeaKind, string> = { 0: 'Dfmea', 1: 'Pfmea', 2: 'Msr' };
 
 /**
- * The shared calls of `kind`: the DFMEA's declarations with the kind's path, name, "my FMEA" point (same action)
+ * The shared calls of `kind` (all but the form sheet's file calls, which come with the kind's layout): the DFMEA's declarations with the kind's path, name, "my FMEA" point (same action)
  * and plugin, and the kind's request schema where it differs (`bodies`).
  */
 function deriveKindEndpoints(
   kind: FmeaKind,
-  paths: Record<FmeaKindRole, string>,
+  paths: Partial<Record<FmeaKindRole, string>>,
   bodies: Partial<Record<FmeaKindRole, z.ZodType>> = {},
 ): FmeaKindEndpoints {
   const derived: Record<string, EndpointDefinition> = {};
   for (const [role, endpoint] of Object.entries(DFMEA_KIND_ENDPOINTS) as Array<[FmeaKindRole, EndpointDefinition]>) {
+    const path = paths[role];
+    if (!path) {
+      if ((FORM_SHEET_FILE_ROLES as readonly string[]).includes(role)) continue;
+      throw new Error(`${KIND_LABEL[kind]} has no path for ${role}`);
+    }
     const { access } = endpoint;
     const point = FMEA_KIND_POINT[kind] as unknown as Partial<Record<string, PermissionRequirement>>;
     const kindAccess = typeof access === 'object' ? point[access.action] : undefined;
@@ -206,7 +221,7 @@ function deriveKindEndpoints(
     derived[role] = {
       ...endpoint,
       name: endpoint.name.replace('Dfmea', KIND_NAME[kind]),
-      path: `/api/app/${paths[role]}`,
+      path: `/api/app/${path}`,
       summary: endpoint.summary.replaceAll('DFMEA', KIND_LABEL[kind]),
       access: kindAccess,
       plugin: FMEA_KIND_PLUGIN[kind],
@@ -216,7 +231,7 @@ function deriveKindEndpoints(
   return derived as unknown as FmeaKindEndpoints;
 }
 
-export const PFMEA_KIND_ENDPOINTS = deriveKindEndpoints(FMEA_KINDS.pfmea, PFMEA_PATHS, {
+export const PFMEA_KIND_ENDPOINTS = /*#__PURE__*/ deriveKindEndpoints(FMEA_KINDS.pfmea, PFMEA_PATHS, {
   saveElement: SaveProcessElementBody,
 });
 

@@ -90,8 +90,10 @@ function registerKindRoutes(app: FastifyInstance, kind: FmeaKind, e: FmeaKindEnd
   registerEndpoint(app, e.saveChainRisk, ({ body }, ctx) => risks.saveChainRisk(ctx, kind, body));
   registerEndpoint(app, e.formSheet, ({ query }, ctx) => risks.formSheet(ctx, kind, query.projectId));
   registerEndpoint(app, e.riskDistribution, ({ query }, ctx) => risks.riskDistribution(ctx, kind, query.projectId));
-  registerEndpoint(app, e.exportFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
-  registerEndpoint(app, e.exportFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
+  if (e.exportFormSheet)
+    registerEndpoint(app, e.exportFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
+  if (e.exportFormSheetPdf)
+    registerEndpoint(app, e.exportFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
   registerEndpoint(app, e.uploadEvidence, (_input, ctx) => evidence.uploadEvidence(ctx, kind));
   registerEndpoint(app, e.listEvidence, ({ query }, ctx) => evidence.listEvidence(ctx, kind, query));
   registerEndpoint(app, e.downloadEvidence, ({ query }, ctx) => evidence.downloadEvidence(ctx, kind, query));
@@ -107,8 +109,9 @@ function registerKindRoutes(app: FastifyInstance, kind: FmeaKind, e: FmeaKindEnd
   registerEndpoint(app, e.listVersions, ({ query }, ctx) => versions.listVersions(ctx, kind, query.projectId));
   registerEndpoint(app, e.getVersion, ({ query }, ctx) => versions.getVersion(ctx, kind, query.id));
   // The form sheet's import (its export is with the risk calls)
-  registerEndpoint(app, e.checkFormSheetImport, ({ body }, ctx) => checkFormSheetImport(ctx, kind, body));
-  registerEndpoint(app, e.importFormSheet, ({ body }, ctx) => importFormSheet(ctx, kind, body));
+  if (e.checkFormSheetImport)
+    registerEndpoint(app, e.checkFormSheetImport, ({ body }, ctx) => checkFormSheetImport(ctx, kind, body));
+  if (e.importFormSheet) registerEndpoint(app, e.importFormSheet, ({ body }, ctx) => importFormSheet(ctx, kind, body));
   // The task flow
   registerEndpoint(app, e.submitTask, ({ body }, ctx) => submitTask(ctx, kind, body.id));
   registerEndpoint(app, e.listAuditTasks, ({ body }, ctx) => tasks.listAuditTasks(ctx, kind, body));

@@ -14,3 +14,4 @@ export * from './progress';
 export * from './rating-scale-rules';
 export * from './rating-scales';
 export * from './steps';
+export * from './structure-types';

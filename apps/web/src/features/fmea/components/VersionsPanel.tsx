@@ -2,7 +2,8 @@ import { Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { formatTime } from '../../../shell/utils/format-time';
-import { type CompareDto, compareVersions, fetchVersions, releaseVersion, type VersionSummary } from '../api';
+import type { CompareDto, VersionSummary } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 
 const CHANGE_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as const;
 const CURRENT = 'current';
@@ -24,6 +25,7 @@ export function VersionsPanel({
   canRelease: boolean;
   onReleased?: () => void;
 }) {
+  const { compareVersions, fetchVersions, releaseVersion } = useFmeaApi();
   const [versions, setVersions] = useState<VersionSummary[]>([]);
   const [note, setNote] = useState('');
   const [releasing, setReleasing] = useState(false);
@@ -35,7 +37,7 @@ export function VersionsPanel({
   const load = useCallback(async () => {
     const list = await fetchVersions(projectId).catch(() => null);
     if (list) setVersions(list.items);
-  }, [projectId]);
+  }, [projectId, fetchVersions]);
   useEffect(() => {
     void load();
   }, [load]);

@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Empty, Flex, Input, List, Row, Segmented, Typog
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
-import { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { firstElementId, firstModeElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
@@ -17,6 +17,7 @@ import { FailureNetView } from './FailureNetView';
  * typed in place; and the failure net of the mode.
  */
 export function FailureAnalysisStep() {
+  const { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [elementId, setElementId] = useState<string | null>(

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
-import { linkFailures, linkFunctions, unlinkFailures, unlinkFunctions } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { firstElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
@@ -78,6 +78,7 @@ function Matrix({
  * net), and its failure modes against their causes and modes (the failure net); a checkbox links or unlinks.
  */
 export function FunctionFailureMatrixStep() {
+  const { linkFailures, linkFunctions, unlinkFailures, unlinkFunctions } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const [elementId, setElementId] = useState<string | null>(() => firstElementId(net.elements));
   const lowerElements = net.elements.filter((e) => e.parentId === elementId);

@@ -1,8 +1,9 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { fetchResultTables, type ResultTables } from '../api';
+import type { ResultTables } from '../api';
 import { VersionsPanel } from '../components/VersionsPanel';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBefore'] }) {
@@ -20,13 +21,14 @@ function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBe
 
 /** Step 7, results documentation: the AP summary before and after the actions, and the results versions. */
 export function ResultsStep() {
+  const { fetchResultTables } = useFmeaApi();
   const { project, readOnly, reload } = useProject();
   const [tables, setTables] = useState<ResultTables | null>(null);
   const load = useCallback(() => {
     fetchResultTables(project.id)
       .then(setTables)
       .catch(() => undefined);
-  }, [project.id]);
+  }, [project.id, fetchResultTables]);
   useEffect(() => load(), [load]);
   return (
     <Flex vertical gap={12}>
