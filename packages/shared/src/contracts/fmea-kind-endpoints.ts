@@ -116,8 +116,8 @@ export const DFMEA_KIND_ENDPOINTS = {
 } as const;
 
 /**
- * The form sheet's file calls: the .xlsx and PDF layout (form-sheet-layout.ts on the server) is the DFMEA's; a kind
- * has them once its own layout exists.
+ * The form sheet's file calls: a kind has them once its layout exists (form-sheet-layout.ts on the server: the
+ * DFMEA's and the PFMEA's so far).
  */
 const FORM_SHEET_FILE_ROLES = [
   'exportFormSheet',
@@ -164,6 +164,10 @@ const PFMEA_PATHS: Partial<Record<FmeaKindRole, string>> = {
   formSheet: 'pFFailureMode/RiskAnalysisInfo',
   riskDistribution: 'pFFailureMode/AP_S_RPNDistribution',
   resultTables: 'pFFailureMode/PFMEAResultTables',
+  exportFormSheet: 'pFFailureMode/ExportRiskAnalysis',
+  exportFormSheetPdf: 'pFFailureMode/ExportRiskAnalysisPdf',
+  checkFormSheetImport: 'Project/checkImportPFMEAFormSheet',
+  importFormSheet: 'Project/importPFMEAFormSheet',
   uploadEvidence: 'pFFailureMode/UploadAttachmentAndRemark',
   listEvidence: 'pFFailureMode/AttachmentList',
   downloadEvidence: 'pFFailureMode/DownloadAttachment',
@@ -199,7 +203,7 @@ const KIND_LABEL: Record<FmeaKind, string> = { 0: 'DFMEA', 1: 'PFMEA', 2: 'FMEA-
 const KIND_NAME: Record<FmeaKind, string> = { 0: 'Dfmea', 1: 'Pfmea', 2: 'Msr' };
 
 /**
- * The shared calls of `kind` (all but the form sheet's file calls, which come with the kind's layout): the DFMEA's declarations with the kind's path, name, "my FMEA" point (same action)
+ * The shared calls of `kind` (the form sheet's file calls only where `paths` has them): the DFMEA's declarations with the kind's path, name, "my FMEA" point (same action)
  * and plugin, and the kind's request schema where it differs (`bodies`).
  */
 function deriveKindEndpoints(

@@ -9,6 +9,8 @@ import {
 } from '@qis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { EXCEL_MAX_LIMITS } from '../../platform/excel/sheet-limits';
+import { readSheets } from '../../platform/excel/sheet-reader';
 import { API, type FmeaUsers, fmeaClient, signInFmeaUsers } from './fmea-test-kit';
 
 // A PFMEA is the same structure–function–failure net under the PFMEA's own paths, point and plugin: process item →
@@ -164,6 +166,23 @@ describe('PFMEA on the shared model', () => {
       `pFResultsVersion/pFResultsVersionList?projectId=${project.id}`,
     );
     expect(versions.items.map((v) => v.id)).toEqual([released.id]);
+
+    // The form sheet in the PFMEA's layout: its title, column names and the 4M of the work element.
+    const file = await c.get<{ fileName: string; contentBase64: string }>(
+      u.reader,
+      `pFFailureMode/ExportRiskAnalysis?projectId=${project.id}`,
+    );
+    expect(file.fileName).toBe('PF-T-001_制动钳机加工 PFMEA.xlsx');
+    const [form = [], structure = []] = await readSheets(
+      Buffer.from(file.contentBase64, 'base64'),
+      'xlsx',
+      2,
+      EXCEL_MAX_LIMITS,
+    );
+    expect(form[0]?.[0]).toBe('过程失效模式及影响分析（PFMEA）');
+    const head = form.find((row) => row[0] === '1. 过程项目');
+    expect(head?.slice(0, 3)).toEqual(['1. 过程项目', '2. 过程步骤（工位号及名称）', '3. 过程工作要素（4M）']);
+    expect(structure.map((row) => row[1])).toContain('过程工作要素（机）');
   });
 
   it('keeps the kinds apart: DFMEA paths 404 on a PFMEA project, a DFMEA engineer gets 403 on PFMEA paths', async () => {
