@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { kindConfig } from '../fmea-config';
-import { loadNet } from './net-load';
+import { netSheet } from './net-sheet-cache';
 import { projectFor } from './project-access';
 
 // Steps 4–5 seen whole, computed from the net by the domain (failure-matrix.ts, analysis-check.ts), AP from the
@@ -21,7 +21,7 @@ export async function failureMatrixOf(
   query: { projectId: string; elementId: string },
 ): Promise<FailureMatrixDto> {
   const { row } = await projectFor(ctx, kind, query.projectId, 'read');
-  const net = await loadNet(ctx.tx, query.projectId);
+  const { net } = await netSheet(ctx, row);
   const element = net.elements.find((e) => e.id === query.elementId);
   if (!element) throw notFound(FMEA_MESSAGES.elementNotFound);
   return {
@@ -36,7 +36,7 @@ export async function failureAnalysisCheck(
   kind: FmeaKind,
   projectId: string,
 ): Promise<AnalysisCheckDto> {
-  await projectFor(ctx, kind, projectId, 'read');
-  const [net, { actionRequiredAp }] = await Promise.all([loadNet(ctx.tx, projectId), kindConfig(ctx.tx, kind)]);
-  return { actionRequiredAp, ...analysisCheck(kind, net, actionRequiredAp) };
+  const { row } = await projectFor(ctx, kind, projectId, 'read');
+  const [{ net, rows }, { actionRequiredAp }] = await Promise.all([netSheet(ctx, row), kindConfig(ctx.tx, kind)]);
+  return { actionRequiredAp, ...analysisCheck(net, rows, actionRequiredAp) };
 }

@@ -2,7 +2,6 @@ import {
   apCounts,
   type DvpUserLineDto,
   type FmeaKind,
-  formSheetRows,
   isActionOverdue,
   type WorkListDto,
   type WorkListFilter,
@@ -14,7 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../../platform/http/request-context';
 import { fmeaDvpLines, fmeaElements, fmeaFailures, fmeaFunctions } from './fmea-net.tables';
 import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
-import { loadNet } from './net-load';
+import { netSheet } from './net-sheet-cache';
 import { holdsOverview, projectFor } from './project-access';
 import { userNames } from './project-dto';
 import { todayOf } from './tasks.service';
@@ -28,9 +27,9 @@ export async function optimizationWorkList(
   kind: FmeaKind,
   input: WorkListFilter & { projectId: string; page: number; pageSize: number },
 ): Promise<WorkListDto> {
-  await projectFor(ctx, kind, input.projectId, 'read');
-  const [net, today] = await Promise.all([loadNet(ctx.tx, input.projectId), todayOf(ctx.tx)]);
-  const matching = workListRows(formSheetRows(kind, net), input, today);
+  const project = await projectFor(ctx, kind, input.projectId, 'read');
+  const [{ rows }, today] = await Promise.all([netSheet(ctx, project.row), todayOf(ctx.tx)]);
+  const matching = workListRows(rows, input, today);
   const page = matching.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
   const names = await userNames(
     ctx.tx,

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analysisCheck } from './analysis-check';
+import { analysisCheck as checkOf } from './analysis-check';
+import type { ActionRequiredLevel } from './config';
+import { formSheetRows } from './form-sheet';
 import { FMEA_KINDS } from './kinds';
+import type { FmeaNet } from './net-schema';
 import { IDS, sampleNet } from './test-net';
 
+const analysisCheck = (kind: number, net: FmeaNet, level: ActionRequiredLevel) =>
+  checkOf(net, formSheetRows(kind as 0, net), level);
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('analysisCheck', () => {
@@ -65,21 +70,24 @@ describe('analysisCheck', () => {
     const hm = analysisCheck(FMEA_KINDS.dfmea, net, 'HM');
     expect(h.counts.chainWithoutAction).toBe(0);
     expect(hm.counts.chainWithoutAction).toBe(1);
-    net.actions.push({
-      id: IDS.action,
-      modeId: IDS.pistonStuck,
-      causeId: IDS.sealSwollen,
-      type: 'prevention',
-      description: '更换密封材料',
-      responsibleId: null,
-      targetDate: null,
-      status: 'open',
-      actionTaken: '',
-      evidenceFileIds: [],
-      completionDate: null,
-      remarks: '',
-      version: 1,
-    });
+    // A new array: sampleNet's empty parts are shared.
+    net.actions = [
+      {
+        id: IDS.action,
+        modeId: IDS.pistonStuck,
+        causeId: IDS.sealSwollen,
+        type: 'prevention',
+        description: '更换密封材料',
+        responsibleId: null,
+        targetDate: null,
+        status: 'open',
+        actionTaken: '',
+        evidenceFileIds: [],
+        completionDate: null,
+        remarks: '',
+        version: 1,
+      },
+    ];
     expect(analysisCheck(FMEA_KINDS.dfmea, net, 'HM').total).toBe(0);
   });
 });

@@ -8,10 +8,9 @@
  * - chainWithoutOccurrence / chainWithoutDetection: an FM–FC chain not yet rated for O, or for D;
  * - chainWithoutAction: a chain whose AP needs an action under the kind's configuration (H, or H and M) and has none.
  */
-import type { ActionPriority, ApTables } from './ap';
+import type { ActionPriority } from './ap';
 import { type ActionRequiredLevel, needsAction } from './config';
-import { elementTreeOrder, formSheetRows } from './form-sheet';
-import type { FmeaKind } from './kinds';
+import { elementTreeOrder, type FormSheetRow } from './form-sheet';
 import type { FmeaNet } from './net-schema';
 
 export const ANALYSIS_CHECK_RULES = [
@@ -63,16 +62,15 @@ export interface AnalysisCheck {
 export const emptyAnalysisCounts = (): AnalysisCounts =>
   Object.fromEntries(ANALYSIS_CHECK_RULES.map((rule) => [rule, 0])) as AnalysisCounts;
 
+/** The check of `net` from its form sheet `rows` (domain formSheetRows of the same net, AP from the project's table). */
 export function analysisCheck(
-  kind: FmeaKind,
   net: FmeaNet,
+  rows: readonly FormSheetRow[],
   actionRequired: ActionRequiredLevel,
-  tables?: ApTables,
 ): AnalysisCheck {
   const functions = new Map(net.functions.map((f) => [f.id, f]));
   const elements = new Map(net.elements.map((e) => [e.id, e]));
   // Rows come in structure order, so the findings of each element do too.
-  const rows = formSheetRows(kind, net, tables);
   const byElement = new Map<string, AnalysisFinding[]>();
   const add = (elementId: string, finding: AnalysisFinding) => {
     const list = byElement.get(elementId);
