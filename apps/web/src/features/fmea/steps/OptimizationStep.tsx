@@ -142,11 +142,11 @@ export function OptimizationStep() {
     });
 
   return (
-    <Row gutter={12}>
-      <Col span={10}>
+    <Row gutter={[12, 12]}>
+      <Col xs={24} xxl={12}>
         <WorkListCard selectedKey={selected?.key ?? null} onSelect={select} />
       </Col>
-      <Col span={14}>
+      <Col xs={24} xxl={12}>
         {!selected ? (
           <Empty description={t('fmea.opt.pickChain')} />
         ) : (

@@ -51,7 +51,7 @@ export function MyDvpList() {
           },
           { title: t('fmea.dvp.testName'), dataIndex: 'testName' },
           { title: t('fmea.dvp.chain'), dataIndex: 'chain' },
-          { title: t('fmea.dvp.acceptance'), dataIndex: 'acceptanceCriteria', ellipsis: true },
+          { title: t('fmea.dvp.acceptance'), dataIndex: 'acceptanceCriteria', ellipsis: true, width: 200 },
           { title: t('fmea.dvp.responsible'), dataIndex: 'responsibleName' },
           { title: t('fmea.dvp.plannedStart'), dataIndex: 'plannedStart' },
           {
@@ -73,7 +73,7 @@ export function MyDvpList() {
               <Tag color={STATUS_COLORS[s]}>{t(`fmea.dvp.status.${s}` as MessageKey)}</Tag>
             ),
           },
-          { title: t('fmea.dvp.result'), dataIndex: 'result', ellipsis: true },
+          { title: t('fmea.dvp.result'), dataIndex: 'result', ellipsis: true, width: 160 },
         ]}
       />
     </>
