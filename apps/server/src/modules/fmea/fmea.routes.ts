@@ -54,6 +54,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
+import { registerDfmeaAnalysisRoutes } from './analysis.routes';
 import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
@@ -82,6 +83,7 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   app.services.realtime.registerPresence('fmea', fmeaPresenceAuthorizer(app.services));
   registerDfmeaRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
+  registerDfmeaAnalysisRoutes(app);
   registerFmeaTaskRoutes(app);
 }
 

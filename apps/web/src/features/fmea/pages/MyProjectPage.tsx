@@ -19,13 +19,14 @@ interface Filter {
 
 const dueType = (value: string | null): 2 | 3 | undefined => (value === '2' ? 2 : value === '3' ? 3 : undefined);
 
-// The caller's tasks of the due filter: their own chunk.
+// The caller's tasks of the due filter, and their DVP&R lines (我的试验): their own chunks.
 const MyTasksCard = lazy(() => import('../tasks/MyTasksCard').then((m) => ({ default: m.MyTasksCard })));
+const MyDvpList = lazy(() => import('../tasks/MyDvpList').then((m) => ({ default: m.MyDvpList })));
 
 /**
  * /myProject and /myProjectList: the DFMEAs the user owns or is a team member of, with the progress bar and the
  * status tag (spec §4); /myProjectList?type=2 (the task list's 'more' links) shows the user's tasks not yet due and
- * the projects they are in, ?type=3 the overdue ones.
+ * the projects they are in, ?type=3 the overdue ones; ?view=dvp (ours) the DVP&R tests the user is responsible for.
  */
 export function MyProjectPage() {
   const [params] = useSearchParams();
@@ -34,6 +35,7 @@ export function MyProjectPage() {
   const { message } = App.useApp();
   const user = useCurrentUser();
   const type = dueType(params.get('type'));
+  const dvpView = params.get('view') === 'dvp';
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<number | undefined>();
   const { filter, search, tableProps, reload } = usePagedList<ProjectListItem, Filter>(
@@ -45,7 +47,13 @@ export function MyProjectPage() {
     if (filter.type !== type) search({ ...filter, type });
   }, [filter, type, search]);
 
-  const title = type === 2 ? 'fmea.list.notDue' : type === 3 ? 'fmea.list.overdue' : 'fmea.list.title';
+  const title = dvpView
+    ? 'fmea.myDvp.title'
+    : type === 2
+      ? 'fmea.list.notDue'
+      : type === 3
+        ? 'fmea.list.overdue'
+        : 'fmea.list.title';
   const remove = async (row: ProjectListItem) => {
     await deleteProject(row.id, row.version);
     void message.success(t('fmea.list.deleted'));
@@ -54,7 +62,7 @@ export function MyProjectPage() {
 
   return (
     <>
-      {type !== undefined && (
+      {type !== undefined && !dvpView && (
         <Suspense fallback={null}>
           <MyTasksCard type={type} onSubmitted={() => void reload()} />
         </Suspense>
@@ -70,106 +78,124 @@ export function MyProjectPage() {
         }
       >
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          <Segmented
-            value={type ?? 0}
+          <Segmented<number | 'dvp'>
+            value={dvpView ? 'dvp' : (type ?? 0)}
             options={[
               { value: 0, label: t('fmea.list.all') },
               { value: 2, label: t('fmea.list.filterNotDue') },
               { value: 3, label: t('fmea.list.filterOverdue') },
+              { value: 'dvp', label: t('fmea.myDvp.tab') },
             ]}
-            onChange={(value) => navigate(value === 0 ? pathname : `/myProjectList?type=${value}`)}
+            onChange={(value) =>
+              navigate(
+                value === 0 ? pathname : value === 'dvp' ? '/myProjectList?view=dvp' : `/myProjectList?type=${value}`,
+              )
+            }
             data-testid="fmea-list-due"
           />
-          <Input
-            placeholder={t('fmea.list.keyword')}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            onPressEnter={() => search({ ...filter, keyword, category })}
-            style={{ width: 220 }}
-            allowClear
-            data-testid="fmea-list-keyword"
-          />
-          <Select
-            placeholder={t('fmea.field.category')}
-            allowClear
-            value={category}
-            onChange={setCategory}
-            style={{ width: 120 }}
-            options={FMEA_CATEGORY_VALUES.map((value) => ({ value, label: t(`fmea.category.${value}` as MessageKey) }))}
-          />
-          <Button
-            type="primary"
-            onClick={() => search({ ...filter, keyword, category })}
-            data-testid="fmea-list-search"
-          >
-            {t('fmea.list.search')}
-          </Button>
+          {!dvpView && (
+            <>
+              <Input
+                placeholder={t('fmea.list.keyword')}
+                value={keyword}
+                onChange={(event) => setKeyword(event.target.value)}
+                onPressEnter={() => search({ ...filter, keyword, category })}
+                style={{ width: 220 }}
+                allowClear
+                data-testid="fmea-list-keyword"
+              />
+              <Select
+                placeholder={t('fmea.field.category')}
+                allowClear
+                value={category}
+                onChange={setCategory}
+                style={{ width: 120 }}
+                options={FMEA_CATEGORY_VALUES.map((value) => ({
+                  value,
+                  label: t(`fmea.category.${value}` as MessageKey),
+                }))}
+              />
+              <Button
+                type="primary"
+                onClick={() => search({ ...filter, keyword, category })}
+                data-testid="fmea-list-search"
+              >
+                {t('fmea.list.search')}
+              </Button>
+            </>
+          )}
         </Flex>
-        <Table<ProjectListItem>
-          rowKey="id"
-          {...tableProps}
-          data-testid="fmea-project-table"
-          columns={[
-            {
-              title: t('fmea.field.projectNO'),
-              dataIndex: 'projectNO',
-              render: (value: string, row) => <Link to={`/projectInfo/${row.id}`}>{value}</Link>,
-            },
-            {
-              title: t('fmea.field.projectName'),
-              dataIndex: 'projectName',
-              render: (value: string, row) => (
-                <Link to={`/projectInfo/${row.id}`} data-testid="fmea-project-link">
-                  {value}
-                </Link>
-              ),
-            },
-            {
-              title: t('fmea.field.category'),
-              dataIndex: 'category',
-              render: (value: number) => t(`fmea.category.${value}` as MessageKey),
-            },
-            { title: t('fmea.field.customerName'), dataIndex: 'customerName' },
-            {
-              title: t('fmea.field.progress'),
-              dataIndex: 'speedOfProgressh',
-              render: (stage: number) => <ProgressBar stage={stage} />,
-            },
-            { title: t('fmea.field.startTime'), dataIndex: 'startTime', render: dateOnly },
-            { title: t('fmea.field.overTime'), dataIndex: 'overTime', render: dateOnly },
-            { title: t('fmea.field.owner'), dataIndex: 'owerIdName' },
-            { title: t('fmea.field.partGatherNum'), dataIndex: 'partGatherNum' },
-            {
-              title: t('fmea.field.status'),
-              key: 'status',
-              render: (_: unknown, row) => (
-                <StatusTag workFlowStatus={row.workFlowStatus} projectStatus={row.projectStatus} />
-              ),
-            },
-            {
-              title: t('fmea.list.actions'),
-              key: 'actions',
-              render: (_: unknown, row) => (
-                <Space size={4}>
-                  <Link to={`/projectInfo/${row.id}`}>{t('fmea.list.open')}</Link>
-                  <Link to={`/dHistory/${row.id}`}>{t('fmea.list.history')}</Link>
-                  {row.ownerId === user.id && (
-                    <Authorized permission={P.fmea.MyDFMEA.key} action="delete">
-                      <Popconfirm
-                        title={t('fmea.list.deleteConfirm', { name: row.projectName })}
-                        onConfirm={() => remove(row)}
-                      >
-                        <Button type="link" danger size="small">
-                          {t('fmea.list.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Authorized>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
+        {dvpView ? (
+          <Suspense fallback={null}>
+            <MyDvpList />
+          </Suspense>
+        ) : (
+          <Table<ProjectListItem>
+            rowKey="id"
+            {...tableProps}
+            data-testid="fmea-project-table"
+            columns={[
+              {
+                title: t('fmea.field.projectNO'),
+                dataIndex: 'projectNO',
+                render: (value: string, row) => <Link to={`/projectInfo/${row.id}`}>{value}</Link>,
+              },
+              {
+                title: t('fmea.field.projectName'),
+                dataIndex: 'projectName',
+                render: (value: string, row) => (
+                  <Link to={`/projectInfo/${row.id}`} data-testid="fmea-project-link">
+                    {value}
+                  </Link>
+                ),
+              },
+              {
+                title: t('fmea.field.category'),
+                dataIndex: 'category',
+                render: (value: number) => t(`fmea.category.${value}` as MessageKey),
+              },
+              { title: t('fmea.field.customerName'), dataIndex: 'customerName' },
+              {
+                title: t('fmea.field.progress'),
+                dataIndex: 'speedOfProgressh',
+                render: (stage: number) => <ProgressBar stage={stage} />,
+              },
+              { title: t('fmea.field.startTime'), dataIndex: 'startTime', render: dateOnly },
+              { title: t('fmea.field.overTime'), dataIndex: 'overTime', render: dateOnly },
+              { title: t('fmea.field.owner'), dataIndex: 'owerIdName' },
+              { title: t('fmea.field.partGatherNum'), dataIndex: 'partGatherNum' },
+              {
+                title: t('fmea.field.status'),
+                key: 'status',
+                render: (_: unknown, row) => (
+                  <StatusTag workFlowStatus={row.workFlowStatus} projectStatus={row.projectStatus} />
+                ),
+              },
+              {
+                title: t('fmea.list.actions'),
+                key: 'actions',
+                render: (_: unknown, row) => (
+                  <Space size={4}>
+                    <Link to={`/projectInfo/${row.id}`}>{t('fmea.list.open')}</Link>
+                    <Link to={`/dHistory/${row.id}`}>{t('fmea.list.history')}</Link>
+                    {row.ownerId === user.id && (
+                      <Authorized permission={P.fmea.MyDFMEA.key} action="delete">
+                        <Popconfirm
+                          title={t('fmea.list.deleteConfirm', { name: row.projectName })}
+                          onConfirm={() => remove(row)}
+                        >
+                          <Button type="link" danger size="small">
+                            {t('fmea.list.delete')}
+                          </Button>
+                        </Popconfirm>
+                      </Authorized>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
       </Card>
     </>
   );

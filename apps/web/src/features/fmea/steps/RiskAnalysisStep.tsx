@@ -10,6 +10,7 @@ import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { useProject } from '../project/ProjectContext';
+import { AnalysisCheckButton } from './AnalysisCheckDrawer';
 
 /** How long after the last saved rating the header's progress is read again. */
 const PROGRESS_DELAY_MS = 1000;
@@ -21,7 +22,7 @@ const PROGRESS_DELAY_MS = 1000;
  */
 export function RiskAnalysisStep() {
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
   // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
   // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
@@ -113,6 +114,7 @@ export function RiskAnalysisStep() {
           <Tag>
             {t('fmea.results.unrated')} {counts.unrated}
           </Tag>
+          <AnalysisCheckButton />
           <Authorized permission={P.fmea.MyDFMEA.key} action="export">
             <ExportButton
               label={t('fmea.sheet.export')}
@@ -142,6 +144,7 @@ export function RiskAnalysisStep() {
           onSave={onSave}
           onOpenActions={onOpenActions}
           height={Math.max(360, window.innerHeight - 330)}
+          focusKey={params.get('chain')}
         />
       )}
     </Card>
