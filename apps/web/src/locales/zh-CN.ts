@@ -5,6 +5,7 @@
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import type { fmeaZhCN } from './fmea.zh-CN';
+import type { fmeaAnalysisZhCN } from './fmea-analysis.zh-CN';
 import type { fmeaBomBoundaryZhCN } from './fmea-bom-boundary.zh-CN';
 import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
@@ -120,6 +121,7 @@ export type MessageKey =
   | keyof typeof oldToolsZhCN
   | keyof typeof fmeaZhCN
   | keyof typeof fmeaTasksZhCN
+  | keyof typeof fmeaAnalysisZhCN
   | keyof typeof processZhCN
   | keyof typeof fmeaConfigZhCN
   | keyof typeof fmeaKnowledgeZhCN

@@ -8,6 +8,7 @@ import {
 } from '../domain/fmea';
 import type { PermissionRequirement } from '../permissions/define';
 import type { EndpointDefinition } from './define';
+import { getDfmeaFailureAnalysisCheck, getDfmeaFailureMatrix } from './fmea-analysis';
 import { FMEA_KIND_POINT } from './fmea-common';
 import { deleteDfmeaEvidence, downloadDfmeaEvidence, listDfmeaEvidence, uploadDfmeaEvidence } from './fmea-evidence';
 import { checkDfmeaFormSheetImport, importDfmeaFormSheet } from './fmea-form-sheet';
@@ -56,14 +57,17 @@ import {
 import {
   compareDfmeaResultsVersions,
   createDfmeaResultsVersion,
+  createDfmeaResultsVersionAsAdmin,
   getDfmeaResultsVersion,
   listDfmeaResultsVersions,
 } from './fmea-versions';
+import { getDfmeaOptimizationWorkList } from './fmea-work-lists';
 
 // The calls every FMEA kind makes on the one model (projects, the structure–function–failure net, risk, actions,
 // evidence, results versions, the task flow, the form sheet). They are declared once, as the DFMEA's; each other kind
 // gets the same calls under its own paths, its own "my FMEA" point and its own plugin. The design-only parts
-// (interfaces, P-diagrams, DVP&R, BOM, boundary diagram) stay DFMEA's (MSR adds its own when it comes).
+// (interfaces, P-diagrams, DVP&R and its lines by user, BOM, boundary diagram) stay DFMEA's (MSR adds its own when
+// it comes).
 
 /** The DFMEA endpoint of each role of the shared calls. */
 export const DFMEA_KIND_ENDPOINTS = {
@@ -104,7 +108,11 @@ export const DFMEA_KIND_ENDPOINTS = {
   saveAction: saveDfmeaAction,
   deleteAction: deleteDfmeaAction,
   saveRatingsAfter: saveDfmeaRatingsAfter,
+  failureMatrix: getDfmeaFailureMatrix,
+  analysisCheck: getDfmeaFailureAnalysisCheck,
+  optimizationWorkList: getDfmeaOptimizationWorkList,
   createVersion: createDfmeaResultsVersion,
+  createVersionAsAdmin: createDfmeaResultsVersionAsAdmin,
   listVersions: listDfmeaResultsVersions,
   getVersion: getDfmeaResultsVersion,
   compareVersions: compareDfmeaResultsVersions,
@@ -176,7 +184,11 @@ const PFMEA_PATHS: Partial<Record<FmeaKindRole, string>> = {
   saveAction: 'pFOptimizations/EditEditOptimization',
   deleteAction: 'pFOptimizations/DelOptimization',
   saveRatingsAfter: 'pFOptimizations/CurrentMeasures',
+  failureMatrix: 'pFFailureMode/FailureModelMatrix_X_Y',
+  analysisCheck: 'pFFailureMode/FailureAnalyse',
+  optimizationWorkList: 'pFFailureMode/Optimization',
   createVersion: 'pFResultsVersion/pFResultsVersion',
+  createVersionAsAdmin: 'pFResultsVersion/AdminPFResultsVersion',
   listVersions: 'pFResultsVersion/pFResultsVersionList',
   getVersion: 'pFResultsVersion/pFResultsVersion',
   compareVersions: 'pFResultsVersion/ComparePFResultsVersion',

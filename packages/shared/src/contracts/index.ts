@@ -1,6 +1,7 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaAnalysis from './fmea-analysis';
 import * as fmeaBomLink from './fmea-bom-link';
 import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
@@ -19,6 +20,7 @@ import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
 import * as fmeaTeam from './fmea-team';
 import * as fmeaVersions from './fmea-versions';
+import * as fmeaWorkLists from './fmea-work-lists';
 import * as home from './home';
 import * as homePage from './home-page';
 import * as logs from './logs';
@@ -49,6 +51,7 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-analysis';
 export * from './fmea-bom-link';
 export * from './fmea-boundary-diagram';
 export * from './fmea-common';
@@ -70,6 +73,7 @@ export * from './fmea-risk-dto';
 export * from './fmea-tasks';
 export * from './fmea-team';
 export * from './fmea-versions';
+export * from './fmea-work-lists';
 export * from './home';
 export * from './home-page';
 export * from './logs';
@@ -145,6 +149,8 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaBoundaryDiagram,
   fmeaLibraryPlatforms,
   fmeaTasks,
+  fmeaAnalysis,
+  fmeaWorkLists,
   PFMEA_KIND_ENDPOINTS,
 ]
   .flatMap((m) => Object.values(m))

@@ -104,6 +104,8 @@ export const fmeaResultsVersions = pgTable(
     net: jsonb('net').notNull(),
     creatorId: uuid('creator_id').notNull(),
     creatorName: text('creator_name').notNull(),
+    /** Released by a tenant administrator through the admin path (ResultsVersion/AdminResultsVersion). */
+    byAdmin: boolean('by_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   getApStandard,
   getDfmeaOrganizationTree,
   listDfmeaDvp,
+  listDfmeaDvpByUser,
   listDfmeaPDiagrams,
   saveDfmeaDvp,
   saveDfmeaInterface,
@@ -18,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
+import * as analysis from './analysis.service';
 import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
@@ -40,6 +42,7 @@ import * as risks from './risks.service';
 import { hookTaskAudits, submitTask } from './task-audit';
 import * as tasks from './tasks.service';
 import * as versions from './versions.service';
+import * as workLists from './work-lists.service';
 
 // The FMEA calls on the kind-generic services: each kind's shared calls (contracts/fmea-kind-endpoints.ts) under its
 // own paths, and the DFMEA's design-only ones.
@@ -104,8 +107,13 @@ function registerKindRoutes(app: FastifyInstance, kind: FmeaKind, e: FmeaKindEnd
   registerEndpoint(app, e.saveAction, ({ body }, ctx) => actions.saveAction(ctx, kind, body));
   registerEndpoint(app, e.deleteAction, ({ body }, ctx) => actions.deleteAction(ctx, kind, body));
   registerEndpoint(app, e.saveRatingsAfter, ({ body }, ctx) => actions.saveRatingsAfter(ctx, kind, body));
+  // Views over the whole analysis: the failure matrix, the completeness check, step 6's work list
+  registerEndpoint(app, e.failureMatrix, ({ query }, ctx) => analysis.failureMatrixOf(ctx, kind, query));
+  registerEndpoint(app, e.analysisCheck, ({ query }, ctx) => analysis.failureAnalysisCheck(ctx, kind, query.projectId));
+  registerEndpoint(app, e.optimizationWorkList, ({ body }, ctx) => workLists.optimizationWorkList(ctx, kind, body));
   // Results versions
   registerEndpoint(app, e.createVersion, ({ body }, ctx) => versions.createVersion(ctx, kind, body));
+  registerEndpoint(app, e.createVersionAsAdmin, ({ body }, ctx) => versions.createVersionAsAdmin(ctx, kind, body));
   registerEndpoint(app, e.listVersions, ({ query }, ctx) => versions.listVersions(ctx, kind, query.projectId));
   registerEndpoint(app, e.getVersion, ({ query }, ctx) => versions.getVersion(ctx, kind, query.id));
   // The form sheet's import (its export is with the risk calls)
@@ -121,7 +129,10 @@ function registerKindRoutes(app: FastifyInstance, kind: FmeaKind, e: FmeaKindEnd
   registerEndpoint(app, e.compareVersions, ({ query }, ctx) => versions.compareVersions(ctx, kind, query));
 }
 
-/** The DFMEA's design-only calls: interfaces, P-diagrams, DVP&R; and the team picker's organization tree. */
+/**
+ * The DFMEA's design-only calls: interfaces, P-diagrams, DVP&R and its lines by responsible user; and the team
+ * picker's organization tree.
+ */
 function registerDesignRoutes(app: FastifyInstance) {
   const kind = FMEA_KINDS.dfmea;
   registerEndpoint(app, saveDfmeaInterface, ({ body }, ctx) => interfaces.saveInterface(ctx, kind, body));
@@ -132,4 +143,5 @@ function registerDesignRoutes(app: FastifyInstance) {
   registerEndpoint(app, saveDfmeaDvp, ({ body }, ctx) => dvp.saveDvp(ctx, kind, body));
   registerEndpoint(app, deleteDfmeaDvp, ({ body }, ctx) => dvp.deleteDvp(ctx, kind, body));
   registerEndpoint(app, listDfmeaDvp, ({ query }, ctx) => dvp.listDvp(ctx, kind, query));
+  registerEndpoint(app, listDfmeaDvpByUser, ({ query }, ctx) => workLists.dvpLinesByUser(ctx, kind, query));
 }

@@ -110,10 +110,19 @@ function kindApi(e: FmeaKindEndpoints) {
       saveExportedWorkbook(await callEndpoint(e.downloadEvidence, { query: { projectId, id } }, long)),
     deleteEvidence: (body: Body<E['deleteEvidence']>) => callEndpoint(e.deleteEvidence, { body }),
 
+    // Views over the whole analysis: the failure matrix, the completeness check, step 6's work list
+    fetchFailureMatrix: (projectId: string, elementId: string) =>
+      callEndpoint(e.failureMatrix, { query: { projectId, elementId } }),
+    fetchAnalysisCheck: (projectId: string) => callEndpoint(e.analysisCheck, { query: { projectId } }),
+    fetchWorkList: (body: Body<E['optimizationWorkList']>) => callEndpoint(e.optimizationWorkList, { body }),
+
     // Results
     fetchResultTables: (projectId: string) => callEndpoint(e.resultTables, { query: { projectId } }),
     fetchVersions: (projectId: string) => callEndpoint(e.listVersions, { query: { projectId } }),
     releaseVersion: (projectId: string, note: string) => callEndpoint(e.createVersion, { body: { projectId, note } }),
+    /** A tenant administrator's release of a project whose team they are not on with edit rights. */
+    releaseVersionAsAdmin: (projectId: string, note: string) =>
+      callEndpoint(e.createVersionAsAdmin, { body: { projectId, note } }),
     compareVersions: (fromId: string, toId?: string) =>
       callEndpoint(e.compareVersions, { query: toId ? { fromId, toId } : { fromId } }),
 

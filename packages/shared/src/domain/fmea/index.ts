@@ -1,10 +1,12 @@
 export * from './access';
+export * from './analysis-check';
 export * from './ap';
 export * from './ap-tables';
 export * from './bom-structure';
 export * from './boundary-diagram';
 export * from './config';
 export * from './diff';
+export * from './failure-matrix';
 export * from './form-sheet';
 export * from './kinds';
 export * from './knowledge';
@@ -15,3 +17,4 @@ export * from './rating-scale-rules';
 export * from './rating-scales';
 export * from './steps';
 export * from './structure-types';
+export * from './work-list';

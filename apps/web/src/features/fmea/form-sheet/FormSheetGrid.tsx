@@ -6,6 +6,7 @@ import { useFmeaKind } from '../project/FmeaKindContext';
 import { ChainCells, type RiskDraft } from './ChainCells';
 import { SHEET_COLUMNS, SHEET_TEMPLATE, SHEET_WIDTH, sheetGroups } from './sheet-columns';
 import {
+  rowTop,
   SHEET_ROW_HEIGHT,
   type SheetBlock,
   sheetBlocks,
@@ -176,6 +177,7 @@ export function FormSheetGrid({
   onSave,
   onOpenActions,
   height,
+  focusKey,
 }: {
   rows: readonly FormSheetRow[];
   apTables: ApTables | undefined;
@@ -183,6 +185,8 @@ export function FormSheetGrid({
   onSave: (row: FormSheetRow, draft: RiskDraft) => void;
   onOpenActions: (row: FormSheetRow) => void;
   height: number;
+  /** A chain to scroll to and mark (the analysis check's links). */
+  focusKey?: string | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
@@ -194,6 +198,16 @@ export function FormSheetGrid({
     const element = scroller.current;
     if (element) setViewHeight(element.clientHeight);
   }, []);
+  const focusTop = useMemo(() => (focusKey ? rowTop(blocks, focusKey) : null), [blocks, focusKey]);
+  // Scrolled to once per chain asked for, not again as its rows change with each saved rating.
+  const scrolledTo = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || focusTop === null || scrolledTo.current === focusKey) return;
+    scrolledTo.current = focusKey ?? null;
+    element.scrollTop = Math.max(0, focusTop - SHEET_ROW_HEIGHT);
+    setTop(element.scrollTop);
+  }, [focusKey, focusTop]);
   const frame = useRef(0);
   const onScroll = () => {
     cancelAnimationFrame(frame.current);
@@ -209,6 +223,22 @@ export function FormSheetGrid({
     >
       <div style={{ position: 'relative', width: SHEET_WIDTH, height: sheetHeight(blocks) + HEADER_HEIGHT }}>
         <SheetHead />
+        {focusTop !== null && (
+          <div
+            data-testid="sheet-focus"
+            style={{
+              position: 'absolute',
+              top: focusTop + HEADER_HEIGHT,
+              left: 0,
+              width: SHEET_WIDTH,
+              height: SHEET_ROW_HEIGHT,
+              outline: '2px solid #faad14',
+              outlineOffset: -2,
+              pointerEvents: 'none',
+              zIndex: 1,
+            }}
+          />
+        )}
         {blocks.slice(first, last).map((block) => (
           <Block
             key={block.modeId}

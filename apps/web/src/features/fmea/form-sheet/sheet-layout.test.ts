@@ -1,6 +1,7 @@
 import { EMPTY_FMEA_NET, type FmeaNet, formSheetRows } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  rowTop,
   SHEET_ROW_HEIGHT,
   type SheetBlock,
   sheetBlocks,
@@ -120,5 +121,12 @@ describe('the form sheet layout', () => {
     expect(visibleRows(block, 440 + 44 * 20 + 10, 440, 44, 44)).toEqual({ from: 19, to: 32 });
     expect(visibleRows(block, 440 + 44 * 45, 880, 0, 44)).toEqual({ from: 45, to: 50 });
     expect(visibleRows(block, 440 + 44 * 60, 440, 0, 44)).toEqual({ from: 50, to: 50 });
+  });
+
+  it('finds the top of a chain’s row, to scroll to it', () => {
+    const blocks = sheetBlocks(formSheetRows(0, net));
+    expect(rowTop(blocks, `${id(22)}:${id(24)}`)).toBe(SHEET_ROW_HEIGHT);
+    expect(rowTop(blocks, id(25))).toBe(2 * SHEET_ROW_HEIGHT);
+    expect(rowTop(blocks, `${id(22)}:${id(99)}`)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../locales';
+import { fetchIsAdmin } from '../analysis-api';
 import type { ResultTables } from '../api';
 import { VersionsPanel } from '../components/VersionsPanel';
 import { useFmeaApi } from '../project/FmeaKindContext';
@@ -19,11 +20,20 @@ function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBe
   );
 }
 
-/** Step 7, results documentation: the AP summary before and after the actions, and the results versions. */
+/**
+ * Step 7, results documentation: the AP summary before and after the actions, and the results versions. A tenant
+ * administrator who may not write the project (not on its team with edit rights) releases through the admin path.
+ */
 export function ResultsStep() {
   const { fetchResultTables } = useFmeaApi();
-  const { project, readOnly, reload } = useProject();
+  const { project, readOnly, readOnlyView, reload } = useProject();
   const [tables, setTables] = useState<ResultTables | null>(null);
+  const [isAdmin, setIsAdmin] = useState(false);
+  const mayAskAdmin = readOnly && !readOnlyView;
+  useEffect(() => {
+    if (mayAskAdmin) void fetchIsAdmin().then(setIsAdmin);
+  }, [mayAskAdmin]);
+  const asAdmin = mayAskAdmin && isAdmin;
   const load = useCallback(() => {
     fetchResultTables(project.id)
       .then(setTables)
@@ -49,7 +59,8 @@ export function ResultsStep() {
       )}
       <VersionsPanel
         projectId={project.id}
-        canRelease={!readOnly}
+        canRelease={!readOnly || asAdmin}
+        asAdmin={asAdmin}
         onReleased={() => {
           load();
           void reload();

@@ -10,6 +10,7 @@ import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { useFmeaApi, useFmeaKindPoint } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
+import { AnalysisCheckButton } from './AnalysisCheckDrawer';
 
 /** How long after the last saved rating the header's progress is read again. */
 const PROGRESS_DELAY_MS = 1000;
@@ -23,7 +24,7 @@ export function RiskAnalysisStep() {
   const { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } = useFmeaApi();
   const kindPoint = useFmeaKindPoint();
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
   // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
   // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
@@ -115,6 +116,7 @@ export function RiskAnalysisStep() {
           <Tag>
             {t('fmea.results.unrated')} {counts.unrated}
           </Tag>
+          <AnalysisCheckButton />
           {exportFormSheet && exportFormSheetPdf && (
             <Authorized permission={kindPoint} action="export">
               <ExportButton
@@ -146,6 +148,7 @@ export function RiskAnalysisStep() {
           onSave={onSave}
           onOpenActions={onOpenActions}
           height={Math.max(360, window.innerHeight - 330)}
+          focusKey={params.get('chain')}
         />
       )}
     </Card>
