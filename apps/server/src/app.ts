@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
-import { registerFmeaRoutes, registerFormSheetRoutes } from './modules/fmea';
+import { registerFmeaRoutes } from './modules/fmea';
 import { registerFmeaConfigRoutes } from './modules/fmea-config';
 import { registerFmeaLibraryRoutes } from './modules/fmea-library';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
@@ -126,7 +126,6 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerFmeaLibraryRoutes(app);
   registerFmeaConfigRoutes(app);
   registerFmeaRoutes(app);
-  registerFormSheetRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

@@ -7,6 +7,7 @@ import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
+import { PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryKnowledge from './fmea-library-knowledge';
 import * as fmeaLibraryParts from './fmea-library-parts';
@@ -57,6 +58,7 @@ export * from './fmea-common';
 export * from './fmea-config';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
+export * from './fmea-kind-endpoints';
 export * from './fmea-library-bom';
 export * from './fmea-library-knowledge';
 export * from './fmea-library-parts';
@@ -149,6 +151,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaTasks,
   fmeaAnalysis,
   fmeaWorkLists,
+  PFMEA_KIND_ENDPOINTS,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -1,15 +1,17 @@
 import {
-  createDfmeaResultsVersionAsAdmin,
   type EndpointData,
-  getDfmeaFailureAnalysisCheck,
-  getDfmeaFailureMatrix,
-  getDfmeaOptimizationWorkList,
+  type getDfmeaFailureAnalysisCheck,
+  type getDfmeaFailureMatrix,
+  type getDfmeaOptimizationWorkList,
   hasAdminRole,
   listDfmeaDvpByUser,
 } from '@qis/shared';
 import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
 
-/** Calls of the DFMEA's views over the whole analysis; method, path and schemas from @qis/shared. */
+/**
+ * The types of the views over the whole analysis (their calls are each kind's: kind-api.ts), the DFMEA's DVP&R lines
+ * by responsible user, and whether the caller is an administrator; method, path and schemas from @qis/shared.
+ */
 
 type Body<E> = EndpointRequest<E> extends { body: infer B } ? B : never;
 type Query<E> = EndpointRequest<E> extends { query: infer Q } ? Q : never;
@@ -22,13 +24,6 @@ export type WorkListQuery = Body<typeof getDfmeaOptimizationWorkList>;
 export type DvpUserLine = EndpointData<typeof listDfmeaDvpByUser>['items'][number];
 export type DvpUserQuery = Query<typeof listDfmeaDvpByUser>;
 
-export const fetchFailureMatrix = (projectId: string, elementId: string) =>
-  callEndpoint(getDfmeaFailureMatrix, { query: { projectId, elementId } });
-export const fetchAnalysisCheck = (projectId: string) =>
-  callEndpoint(getDfmeaFailureAnalysisCheck, { query: { projectId } });
-export const fetchWorkList = (body: WorkListQuery) => callEndpoint(getDfmeaOptimizationWorkList, { body });
 export const fetchMyDvpLines = (query: DvpUserQuery) => callEndpoint(listDfmeaDvpByUser, { query });
 /** Whether the caller holds the administrator role (the admin-create results version). Silent: false on failure. */
 export const fetchIsAdmin = () => callEndpoint(hasAdminRole, {}, { silent: true }).catch(() => false);
-export const releaseVersionAsAdmin = (projectId: string, note: string) =>
-  callEndpoint(createDfmeaResultsVersionAsAdmin, { body: { projectId, note } });

@@ -16,4 +16,5 @@ export * from './progress';
 export * from './rating-scale-rules';
 export * from './rating-scales';
 export * from './steps';
+export * from './structure-types';
 export * from './work-list';

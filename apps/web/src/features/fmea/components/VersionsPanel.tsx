@@ -2,8 +2,8 @@ import { Alert, App, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typog
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { formatTime } from '../../../shell/utils/format-time';
-import { releaseVersionAsAdmin } from '../analysis-api';
-import { type CompareDto, compareVersions, fetchVersions, releaseVersion, type VersionSummary } from '../api';
+import type { CompareDto, VersionSummary } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 
 const CHANGE_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as const;
 const CURRENT = 'current';
@@ -31,6 +31,7 @@ export function VersionsPanel({
   asAdmin?: boolean;
   onReleased?: () => void;
 }) {
+  const { compareVersions, fetchVersions, releaseVersion, releaseVersionAsAdmin } = useFmeaApi();
   const { modal } = App.useApp();
   const [versions, setVersions] = useState<VersionSummary[]>([]);
   const [note, setNote] = useState('');
@@ -43,7 +44,7 @@ export function VersionsPanel({
   const load = useCallback(async () => {
     const list = await fetchVersions(projectId).catch(() => null);
     if (list) setVersions(list.items);
-  }, [projectId]);
+  }, [projectId, fetchVersions]);
   useEffect(() => {
     void load();
   }, [load]);

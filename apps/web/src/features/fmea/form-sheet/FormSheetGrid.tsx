@@ -1,6 +1,8 @@
 import type { ApTables, FormSheetRow } from '@qis/shared';
+import { FMEA_KINDS } from '@qis/shared';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
+import { useFmeaKind } from '../project/FmeaKindContext';
 import { ChainCells, type RiskDraft } from './ChainCells';
 import { SHEET_COLUMNS, SHEET_TEMPLATE, SHEET_WIDTH, sheetGroups } from './sheet-columns';
 import {
@@ -53,6 +55,7 @@ const mergedCell = (key: string, span: number, extra?: React.CSSProperties): Rea
 
 /** The two header rows (step groups, then columns), sticky on top; drawn once. */
 const SheetHead = memo(function SheetHead() {
+  const process = useFmeaKind() === FMEA_KINDS.pfmea;
   return (
     <div
       style={{
@@ -80,7 +83,7 @@ const SheetHead = memo(function SheetHead() {
       ))}
       {SHEET_COLUMNS.map((column, index) => (
         <div key={column.key} style={headCell({ gridColumn: index + 1, gridRow: 2 })}>
-          {t(column.title)}
+          {t(process && column.processTitle ? column.processTitle : column.title)}
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { FMEA_CATEGORY_VALUES, P } from '@qis/shared';
+import { FMEA_CATEGORY_VALUES, FMEA_KINDS } from '@qis/shared';
 import { App, Button, Card, Flex, Input, Popconfirm, Segmented, Select, Space, Table } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,10 +6,12 @@ import { type MessageKey, t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { useCurrentUser } from '../../../shell/auth/hooks';
 import { usePagedList } from '../../../shell/components/usePagedList';
-import { deleteProject, fetchProjects, type ProjectListItem } from '../api';
+import type { ProjectListItem } from '../api';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusTag } from '../components/StatusTag';
 import { dateOnly } from '../project/dates';
+import { useFmeaApi, useFmeaKind, useFmeaKindPoint, useKindPaths } from '../project/FmeaKindContext';
+import { kindText } from '../project/kind-paths';
 
 interface Filter {
   keyword?: string;
@@ -24,18 +26,25 @@ const MyTasksCard = lazy(() => import('../tasks/MyTasksCard').then((m) => ({ def
 const MyDvpList = lazy(() => import('../tasks/MyDvpList').then((m) => ({ default: m.MyDvpList })));
 
 /**
- * /myProject and /myProjectList: the DFMEAs the user owns or is a team member of, with the progress bar and the
+ * /myProject and /myProjectList (PFMEA: /myPfmeaProject, /myPFmeaProjectList): the FMEAs of the kind the user owns
+ * or is a team member of, with the progress bar and the
  * status tag (spec §4); /myProjectList?type=2 (the task list's 'more' links) shows the user's tasks not yet due and
  * the projects they are in, ?type=3 the overdue ones; ?view=dvp (ours) the DVP&R tests the user is responsible for.
  */
 export function MyProjectPage() {
+  const { deleteProject, fetchProjects } = useFmeaApi();
+  const kind = useFmeaKind();
+  const kindPoint = useFmeaKindPoint();
+  const paths = useKindPaths();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const user = useCurrentUser();
   const type = dueType(params.get('type'));
-  const dvpView = params.get('view') === 'dvp';
+  // DVP&R is the DFMEA's.
+  const withDvp = kind === FMEA_KINDS.dfmea;
+  const dvpView = withDvp && params.get('view') === 'dvp';
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<number | undefined>();
   const { filter, search, tableProps, reload } = usePagedList<ProjectListItem, Filter>(
@@ -49,11 +58,7 @@ export function MyProjectPage() {
 
   const title = dvpView
     ? 'fmea.myDvp.title'
-    : type === 2
-      ? 'fmea.list.notDue'
-      : type === 3
-        ? 'fmea.list.overdue'
-        : 'fmea.list.title';
+    : kindText(type === 2 ? 'fmea.list.notDue' : type === 3 ? 'fmea.list.overdue' : 'fmea.list.title', kind);
   const remove = async (row: ProjectListItem) => {
     await deleteProject(row.id, row.version);
     void message.success(t('fmea.list.deleted'));
@@ -70,9 +75,9 @@ export function MyProjectPage() {
       <Card
         title={t(title)}
         extra={
-          <Authorized permission={P.fmea.MyDFMEA.key} action="add">
-            <Button type="primary" onClick={() => navigate('/createDFMEA')} data-testid="fmea-list-create">
-              {t('fmea.menu.createDfmea')}
+          <Authorized permission={kindPoint} action="add">
+            <Button type="primary" onClick={() => navigate(paths.create)} data-testid="fmea-list-create">
+              {t(kindText('fmea.menu.createDfmea', kind))}
             </Button>
           </Authorized>
         }
@@ -84,11 +89,11 @@ export function MyProjectPage() {
               { value: 0, label: t('fmea.list.all') },
               { value: 2, label: t('fmea.list.filterNotDue') },
               { value: 3, label: t('fmea.list.filterOverdue') },
-              { value: 'dvp', label: t('fmea.myDvp.tab') },
+              ...(withDvp ? [{ value: 'dvp' as const, label: t('fmea.myDvp.tab') }] : []),
             ]}
             onChange={(value) =>
               navigate(
-                value === 0 ? pathname : value === 'dvp' ? '/myProjectList?view=dvp' : `/myProjectList?type=${value}`,
+                value === 0 ? pathname : value === 'dvp' ? `${paths.tasks}?view=dvp` : `${paths.tasks}?type=${value}`,
               )
             }
             data-testid="fmea-list-due"
@@ -138,13 +143,13 @@ export function MyProjectPage() {
               {
                 title: t('fmea.field.projectNO'),
                 dataIndex: 'projectNO',
-                render: (value: string, row) => <Link to={`/projectInfo/${row.id}`}>{value}</Link>,
+                render: (value: string, row) => <Link to={`${paths.project}/${row.id}`}>{value}</Link>,
               },
               {
                 title: t('fmea.field.projectName'),
                 dataIndex: 'projectName',
                 render: (value: string, row) => (
-                  <Link to={`/projectInfo/${row.id}`} data-testid="fmea-project-link">
+                  <Link to={`${paths.project}/${row.id}`} data-testid="fmea-project-link">
                     {value}
                   </Link>
                 ),
@@ -176,10 +181,10 @@ export function MyProjectPage() {
                 key: 'actions',
                 render: (_: unknown, row) => (
                   <Space size={4}>
-                    <Link to={`/projectInfo/${row.id}`}>{t('fmea.list.open')}</Link>
-                    <Link to={`/dHistory/${row.id}`}>{t('fmea.list.history')}</Link>
+                    <Link to={`${paths.project}/${row.id}`}>{t('fmea.list.open')}</Link>
+                    <Link to={`${paths.history}/${row.id}`}>{t('fmea.list.history')}</Link>
                     {row.ownerId === user.id && (
-                      <Authorized permission={P.fmea.MyDFMEA.key} action="delete">
+                      <Authorized permission={kindPoint} action="delete">
                         <Popconfirm
                           title={t('fmea.list.deleteConfirm', { name: row.projectName })}
                           onConfirm={() => remove(row)}

@@ -4,8 +4,9 @@ import { Badge, Button, Collapse, Drawer, Empty, Flex, List, Spin, Tag, Typograp
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
-import { type AnalysisCheck, fetchAnalysisCheck } from '../analysis-api';
+import type { AnalysisCheck } from '../analysis-api';
 import { ApTag } from '../components/ApTag';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 /** How long after the net's last change the check is read again. */
@@ -44,6 +45,7 @@ const findingText = (finding: Finding) => (finding.causeName ? `${finding.name} 
  * whenever the project's net changes while it is open.
  */
 export function AnalysisCheckButton() {
+  const { fetchAnalysisCheck } = useFmeaApi();
   const { project, net } = useProject();
   const [, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -57,7 +59,7 @@ export function AnalysisCheckButton() {
       .then(setCheck)
       .catch(() => undefined)
       .finally(() => setLoading(false));
-  }, [project.id]);
+  }, [project.id, fetchAnalysisCheck]);
   // The badge's count on first show, and the list again once the net's changes pause (ratings typed one by one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the net is the trigger, not an input
   useEffect(() => {

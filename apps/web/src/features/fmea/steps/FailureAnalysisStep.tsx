@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
-import { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { firstElementId, firstModeElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { AnalysisCheckButton } from './AnalysisCheckDrawer';
@@ -19,6 +19,7 @@ import { FailureNetView } from './FailureNetView';
  * typed in place; and the failure net of the mode.
  */
 export function FailureAnalysisStep() {
+  const { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [elementId, setElementId] = useState<string | null>(

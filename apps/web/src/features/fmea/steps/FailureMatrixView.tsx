@@ -2,8 +2,9 @@ import { Empty, Spin, Tag, Tooltip, Typography } from 'antd';
 import { Fragment, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
-import { type FailureMatrix, fetchFailureMatrix } from '../analysis-api';
+import type { FailureMatrix } from '../analysis-api';
 import { ApTag } from '../components/ApTag';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 type Item = FailureMatrix['x'][number];
@@ -36,6 +37,7 @@ function RowHead({ item }: { item: Item }) {
  * a link, a cause cell the chain's AP (S/O/D on hover) and opens the chain's optimization.
  */
 export function FailureMatrixView({ elementId }: { elementId: string }) {
+  const { fetchFailureMatrix } = useFmeaApi();
   const { project, net } = useProject();
   const [, setParams] = useSearchParams();
   const [matrix, setMatrix] = useState<FailureMatrix | null>(null);

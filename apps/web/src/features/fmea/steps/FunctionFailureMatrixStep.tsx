@@ -1,7 +1,7 @@
 import { Card, Checkbox, Col, Empty, Flex, Row, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
-import { linkFailures, linkFunctions, unlinkFailures, unlinkFunctions } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { firstElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
@@ -83,6 +83,7 @@ function Matrix({
  * function net reaches) with each chain's AP.
  */
 export function FunctionFailureMatrixStep() {
+  const { linkFailures, linkFunctions, unlinkFailures, unlinkFunctions } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const [elementId, setElementId] = useState<string | null>(() => firstElementId(net.elements));
   const [view, setView] = useState<View>('relations');

@@ -4,9 +4,9 @@ import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Space, Table, T
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
-import { deleteAction, saveAction, saveRatingsAfter } from '../api';
 import { ApTag } from '../components/ApTag';
 import { RatingSelect } from '../components/RatingSelect';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
 import { ActionModal, type ActionValues } from './ActionModal';
@@ -14,6 +14,7 @@ import { EvidenceDrawer } from './EvidenceDrawer';
 import { WorkListCard } from './WorkListCard';
 
 function RatingsAfter({ row }: { row: FormSheetRow }) {
+  const { saveRatingsAfter } = useFmeaApi();
   const { project, apTables, readOnly, run, reload } = useProject();
   const risk = row.risk;
   const [after, setAfter] = useState({
@@ -94,6 +95,7 @@ function RatingsAfter({ row }: { row: FormSheetRow }) {
 
 /** Step 6, optimization: the actions of each chain and its ratings after them (AP after computed as they are picked). */
 export function OptimizationStep() {
+  const { deleteAction, saveAction } = useFmeaApi();
   const { project, net, apTables, users, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();

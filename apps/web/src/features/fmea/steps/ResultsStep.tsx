@@ -2,8 +2,9 @@ import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { fetchIsAdmin } from '../analysis-api';
-import { fetchResultTables, type ResultTables } from '../api';
+import type { ResultTables } from '../api';
 import { VersionsPanel } from '../components/VersionsPanel';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBefore'] }) {
@@ -24,6 +25,7 @@ function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBe
  * administrator who may not write the project (not on its team with edit rights) releases through the admin path.
  */
 export function ResultsStep() {
+  const { fetchResultTables } = useFmeaApi();
   const { project, readOnly, readOnlyView, reload } = useProject();
   const [tables, setTables] = useState<ResultTables | null>(null);
   const [isAdmin, setIsAdmin] = useState(false);
@@ -36,7 +38,7 @@ export function ResultsStep() {
     fetchResultTables(project.id)
       .then(setTables)
       .catch(() => undefined);
-  }, [project.id]);
+  }, [project.id, fetchResultTables]);
   useEffect(() => load(), [load]);
   return (
     <Flex vertical gap={12}>

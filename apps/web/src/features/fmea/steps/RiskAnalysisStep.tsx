@@ -1,14 +1,14 @@
-import { apCounts, type FormSheetRow, formSheetRows, P } from '@qis/shared';
+import { apCounts, type FormSheetRow, formSheetRows } from '@qis/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { ExportButton } from '../../../shell/components/ExportButton';
-import { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } from '../api';
 import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
+import { useFmeaApi, useFmeaKindPoint } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 import { AnalysisCheckButton } from './AnalysisCheckDrawer';
 
@@ -21,6 +21,8 @@ const PROGRESS_DELAY_MS = 1000;
  * other, each with the version the previous one answered; a stale one (409) offers a reload.
  */
 export function RiskAnalysisStep() {
+  const { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } = useFmeaApi();
+  const kindPoint = useFmeaKindPoint();
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [params, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
@@ -93,7 +95,7 @@ export function RiskAnalysisStep() {
       const previous = queues.current.get(key) ?? Promise.resolve();
       queues.current.set(key, previous.then(save, save));
     },
-    [project.id, run, setNet, setProject],
+    [project.id, run, setNet, setProject, fetchProject, saveChainRisk],
   );
 
   const onOpenActions = useCallback(
@@ -115,18 +117,20 @@ export function RiskAnalysisStep() {
             {t('fmea.results.unrated')} {counts.unrated}
           </Tag>
           <AnalysisCheckButton />
-          <Authorized permission={P.fmea.MyDFMEA.key} action="export">
-            <ExportButton
-              label={t('fmea.sheet.export')}
-              testId="fmea-sheet-export"
-              exportWorkbook={() => exportFormSheet(project.id)}
-            />
-            <ExportButton
-              label={t('fmea.sheet.exportPdf')}
-              testId="fmea-sheet-export-pdf"
-              exportWorkbook={() => exportFormSheetPdf(project.id)}
-            />
-          </Authorized>
+          {exportFormSheet && exportFormSheetPdf && (
+            <Authorized permission={kindPoint} action="export">
+              <ExportButton
+                label={t('fmea.sheet.export')}
+                testId="fmea-sheet-export"
+                exportWorkbook={() => exportFormSheet(project.id)}
+              />
+              <ExportButton
+                label={t('fmea.sheet.exportPdf')}
+                testId="fmea-sheet-export-pdf"
+                exportWorkbook={() => exportFormSheetPdf(project.id)}
+              />
+            </Authorized>
+          )}
         </Flex>
       }
     >

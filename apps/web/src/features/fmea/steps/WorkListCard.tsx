@@ -2,8 +2,9 @@ import { ACTION_PRIORITIES, ACTION_STATUSES, type ActionPriority, WORK_LIST_NO_A
 import { Card, Checkbox, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
-import { fetchWorkList, type WorkList, type WorkListQuery, type WorkListRow } from '../analysis-api';
+import type { WorkList, WorkListQuery, WorkListRow } from '../analysis-api';
 import { ApTag } from '../components/ApTag';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
 
@@ -26,6 +27,7 @@ export function WorkListCard({
   selectedKey: string | null;
   onSelect: (key: string) => void;
 }) {
+  const { fetchWorkList } = useFmeaApi();
   const { project, net, users } = useProject();
   const [filter, setFilter] = useState<Filter>({});
   const [keyword, setKeyword] = useState('');
