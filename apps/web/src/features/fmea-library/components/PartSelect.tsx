@@ -20,11 +20,14 @@ export function PartSelect({
   value,
   current,
   onChange,
+  onClear,
 }: {
   value: string | undefined;
   /** The chosen part's number and name, shown before any search. */
   current: Pick<PartDto, 'id' | 'partNo' | 'name'> | undefined;
   onChange: (part: Pick<PartDto, 'id' | 'partNo' | 'name'>) => void;
+  /** Offered (a clear button) when given: the choice of a part is optional. */
+  onClear?: () => void;
 }) {
   const [options, setOptions] = useState<Option[]>(current ? [optionOf(current)] : []);
   const [loading, setLoading] = useState(false);
@@ -51,6 +54,8 @@ export function PartSelect({
       placeholder={t('fmeaLibrary.bom.line.part.pick')}
       options={options}
       onFocus={() => options.length <= 1 && load('')}
+      allowClear={!!onClear}
+      onClear={onClear}
       onChange={(_, option) => {
         if (option && !Array.isArray(option)) onChange(option.part);
       }}
