@@ -45,6 +45,9 @@ export function PartSelect({
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The chosen part is offered before any search, also when it arrives after the first render (a loaded form).
+  const shown = current && !options.some((o) => o.value === current.id) ? [optionOf(current), ...options] : options;
+
   return (
     <Select<string, Option>
       showSearch={{ filterOption: false, onSearch: load }}
@@ -52,7 +55,7 @@ export function PartSelect({
       loading={loading}
       style={{ width: 340 }}
       placeholder={t('fmeaLibrary.bom.line.part.pick')}
-      options={options}
+      options={shown}
       onFocus={() => options.length <= 1 && load('')}
       allowClear={!!onClear}
       onClear={onClear}

@@ -44,10 +44,11 @@ export function ProcessTable({ filter, onChanged }: { filter: ProcessFilter; onC
           {
             title: t('fmeaProcess.column.processNo'),
             dataIndex: 'processNo',
-            width: 150,
+            width: 140,
+            fixed: 'left',
             render: (processNo: string, row) => <Link to={`/editProcess/${row.id}`}>{processNo}</Link>,
           },
-          { title: t('fmeaProcess.column.name'), dataIndex: 'name' },
+          { title: t('fmeaProcess.column.name'), dataIndex: 'name', width: 200 },
           {
             title: t('fmeaProcess.column.classification'),
             dataIndex: 'classificationName',
@@ -66,13 +67,14 @@ export function ProcessTable({ filter, onChanged }: { filter: ProcessFilter; onC
           {
             title: t('fmeaProcess.column.updated'),
             key: 'updated',
-            width: 200,
+            width: 190,
             render: (_: unknown, row) => `${formatTime(row.updateTime)} ${row.updatedByName ?? ''}`,
           },
           {
             title: t('fmeaProcess.column.actions'),
             key: 'actions',
-            width: 180,
+            width: 170,
+            fixed: 'right',
             render: (_: unknown, row) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => navigate(`/editProcess/${row.id}`)}>

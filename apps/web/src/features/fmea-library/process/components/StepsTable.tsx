@@ -71,7 +71,7 @@ export function StepsTable({ steps, onChange, readOnly, expanded, onExpand }: Pr
           {
             title: t('fmeaProcess.element.category'),
             key: 'category',
-            width: 170,
+            width: 200,
             render: (_: unknown, element) =>
               readOnly ? (
                 t(`fmeaProcess.m.long.${element.category}` as MessageKey)
@@ -79,7 +79,7 @@ export function StepsTable({ steps, onChange, readOnly, expanded, onExpand }: Pr
                 <Select
                   value={element.category}
                   options={categoryOptions}
-                  style={{ width: 150 }}
+                  style={{ width: 180 }}
                   aria-label={t('fmeaProcess.element.category')}
                   onChange={(category) => onChange(updateElement(steps, step.key, element.key, { category }))}
                 />

@@ -26,6 +26,9 @@ interface Props {
   stepsDirty: boolean;
 }
 
+/** Tall enough to show a flow of a dozen steps at about full size; longer ones are zoomed out or scrolled. */
+const canvasHeight = (drawing: number) => Math.min(Math.max(560, drawing + 150), 1200);
+
 const TEXTS = { category: (c: WorkElementCategory) => t(`fmeaProcess.m.${c}` as MessageKey) };
 
 /**
@@ -161,7 +164,7 @@ function FlowEditor({
 
   return (
     <Card size="small" title={t('fmeaProcess.flow.title')} styles={{ body: { padding: 0 } }} data-testid="process-flow">
-      <div className="qis-diagram qis-process-flow">
+      <div className="qis-diagram qis-process-flow" style={{ height: canvasHeight(layout.height) }}>
         <Flex className="qis-diagram-toolbar" gap={8} align="center" wrap>
           {!readOnly && (
             <>

@@ -62,10 +62,11 @@ export const SELECTED_COLOR = '#1677ff';
 const SOURCE_COLOR = '#fa8c16';
 const FLOW_COLOR = '#595959';
 
-// One markup for every type (a step's type may change: its cell is only updated, never replaced).
+// One markup for every type (a step's type may change: its cell is only updated, never replaced). The whole step's
+// rect comes first: X6 measures a node (its anchors) by its first element.
 const MARKUP = [
-  { tagName: 'rect', selector: 'halo' },
   { tagName: 'rect', selector: 'body' },
+  { tagName: 'rect', selector: 'halo' },
   { tagName: 'rect', selector: 'square' },
   { tagName: 'circle', selector: 'circle' },
   { tagName: 'path', selector: 'shape' },
@@ -159,8 +160,9 @@ function nodeMeta(step: FlowStep, at: { x: number; y: number }, texts: FlowTexts
       },
       label: {
         text: fitText(`${step.number}  ${step.name}`, labelWidth, 14),
-        x: S + 12,
-        y: 14,
+        // Absolute offsets (the shape's label is otherwise centred).
+        refX: S + 12,
+        refY: 14,
         fontSize: 14,
         fontWeight: 600,
         fill: '#262626',
@@ -170,8 +172,8 @@ function nodeMeta(step: FlowStep, at: { x: number; y: number }, texts: FlowTexts
       },
       sub: {
         text: fourMLine(step.elements, texts),
-        x: S + 12,
-        y: 33,
+        refX: S + 12,
+        refY: 33,
         fontSize: 12,
         fill: '#8c8c8c',
         textAnchor: 'start',

@@ -5,6 +5,7 @@ import { Button, Card, Empty, Form, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type MessageKey, t } from '../../../../locales';
+import { useCurrentUser } from '../../../../shell/auth/hooks';
 import { useCan } from '../../../../shell/auth/useCan';
 import { useSave } from '../../../../shell/components/useSave';
 import { toast } from '../../../../shell/feedback';
@@ -37,6 +38,7 @@ export function ProcessEditPage() {
   const [missing, setMissing] = useState(false);
   const { saving, save } = useSave();
   const canSave = useCan(P.fmea.Process.key, id ? 'edit' : 'add');
+  const user = useCurrentUser();
 
   const show = (loaded: ProcessDto) => {
     setProcess(loaded);
@@ -61,7 +63,11 @@ export function ProcessEditPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per id
   useEffect(() => {
-    if (!id) return;
+    if (!id) {
+      // A new process is its creator's until another owner is chosen.
+      form.setFieldsValue({ ownerId: user.id });
+      return;
+    }
     setLoading(true);
     void load(id).finally(() => setLoading(false));
   }, [id]);

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ baseURL: 'http://localhost:18640', viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+await page.goto('/user/login');
+await page.getByTestId('login-username').fill('zhangwei');
+await page.getByTestId('login-password').fill('Quality@123');
+await page.getByTestId('login-tenant').fill('');
+await page.getByTestId('login-submit').click();
+await page.waitForURL('**/analysis');
+await page.goto('/process');
+await page.getByRole('link', { name: 'PF-BC-1000' }).click();
+await page.getByTestId('process-flow-canvas').locator('.x6-node').first().waitFor();
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => document.querySelector('.x6-node')?.outerHTML));
+console.log(await page.evaluate(() => document.querySelector('.x6-edge')?.outerHTML.slice(0, 800)));
+await browser.close();
