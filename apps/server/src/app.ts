@@ -20,6 +20,7 @@ import { drainMailDeliveries, mailWorkflowMessages, registerNoticeRoutes } from 
 import { registerOldToolsRoutes } from './modules/old-tools';
 import { registerOrganizationRoutes } from './modules/organization';
 import { registerPluginRoutes } from './modules/plugins';
+import { registerProcessFlowRoutes } from './modules/process-flows';
 import { registerRoleRoutes } from './modules/roles';
 import { registerStatisticsRoutes } from './modules/statistics';
 import { registerSystemInfoRoutes } from './modules/system-info';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerOldToolsRoutes(app);
   registerNewToolsRoutes(app);
   registerFmeaLibraryRoutes(app);
+  registerProcessFlowRoutes(app);
   registerFmeaConfigRoutes(app);
   registerFmeaRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);

@@ -14,6 +14,7 @@ export * from '../modules/identity/token-store.tables';
 export * from '../modules/messages/messages.tables';
 export * from '../modules/notices/notices.tables';
 export * from '../modules/old-tools/old-tools.tables';
+export * from '../modules/process-flows/process-flows.tables';
 export * from '../modules/statistics/files.tables';
 export * from '../modules/statistics/statistics.tables';
 export * from '../modules/system-info/system-info.tables';

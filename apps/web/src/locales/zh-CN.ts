@@ -12,6 +12,7 @@ import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
+import type { fmeaProcessZhCN } from './fmea-process.zh-CN';
 import type { fmeaTasksZhCN } from './fmea-tasks.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
@@ -140,4 +141,5 @@ export type MessageKey =
   | keyof typeof statisticsRecycleZhCN
   | keyof typeof statisticsStylesZhCN
   | keyof typeof fmeaLibraryZhCN
-  | keyof typeof fmeaBomBoundaryZhCN;
+  | keyof typeof fmeaBomBoundaryZhCN
+  | keyof typeof fmeaProcessZhCN;

@@ -15,6 +15,7 @@ import * as fmeaLibraryPlatforms from './fmea-library-platforms';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
+import * as fmeaProcessFlows from './fmea-process-flows';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
@@ -67,6 +68,7 @@ export * from './fmea-library-sod';
 export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
+export * from './fmea-process-flows';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
@@ -152,6 +154,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaAnalysis,
   fmeaWorkLists,
   PFMEA_KIND_ENDPOINTS,
+  fmeaProcessFlows,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

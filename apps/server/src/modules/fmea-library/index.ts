@@ -8,6 +8,7 @@ import { registerSodStandardRoutes } from './sod-standards.routes';
 export { bomPage, getBom } from './bom.service';
 export { fmeaLibraryDemoSeed } from './fmea-library.seed';
 export { feedKnowledge, type KnowledgeRelease } from './knowledge-feed';
+export { levelOf, subtreeDepth, subtreeIds, typePaths } from './part-type-tree';
 export { partIdsByNumber } from './parts.service';
 export { isSodStandardUsed, resolveSodStandardId } from './sod-standard-usage';
 export { seedDefaultSodStandards } from './sod-standards.seed';
