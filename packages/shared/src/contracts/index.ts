@@ -13,6 +13,7 @@ import * as fmeaLibraryPlatforms from './fmea-library-platforms';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
+import * as fmeaPchartLibrary from './fmea-pchart-library';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
@@ -62,6 +63,7 @@ export * from './fmea-library-sod';
 export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
+export * from './fmea-pchart-library';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
@@ -143,6 +145,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaBoundaryDiagram,
   fmeaLibraryPlatforms,
   fmeaTasks,
+  fmeaPchartLibrary,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -18,6 +18,7 @@ import {
   exportDfmeaFormSheet,
   exportDfmeaFormSheetPdf,
   FMEA_KINDS,
+  functionLibraryPageByPChart,
   getApStandard,
   getDfmeaFormSheet,
   getDfmeaNet,
@@ -26,6 +27,7 @@ import {
   getDfmeaResultsVersion,
   getDfmeaResultTables,
   getDfmeaRiskDistribution,
+  influencingFactorList,
   linkDfmeaFailures,
   linkDfmeaFunctions,
   listDfmeaActions,
@@ -64,6 +66,7 @@ import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
 import { NetAnswerCache } from './net-answer-cache';
 import { teamOrganizationTree } from './organization-tree.service';
+import * as pChartLibrary from './pchart-library.service';
 import * as projectList from './project-list.service';
 import { fmeaPresenceAuthorizer } from './project-presence';
 import * as projects from './projects.service';
@@ -106,6 +109,12 @@ function registerDfmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, deleteDfmeaInterface, ({ body }, ctx) => interfaces.deleteInterface(ctx, kind, body));
   registerEndpoint(app, saveDfmeaPDiagram, ({ body }, ctx) => interfaces.savePDiagram(ctx, kind, body));
   registerEndpoint(app, listDfmeaPDiagrams, ({ query }, ctx) => interfaces.listPDiagrams(ctx, kind, query));
+  registerEndpoint(app, influencingFactorList, ({ query }, ctx) =>
+    pChartLibrary.influencingFactorList(ctx, kind, query),
+  );
+  registerEndpoint(app, functionLibraryPageByPChart, ({ query }, ctx) =>
+    pChartLibrary.functionLibraryByPChart(ctx, kind, query),
+  );
   registerEndpoint(app, listDfmeaFunctions, ({ query }, ctx) => functions.listFunctions(ctx, kind, query));
   registerEndpoint(app, saveDfmeaFunction, ({ body }, ctx) => functions.saveFunction(ctx, kind, body));
   registerEndpoint(app, previewDfmeaFunctionRemoval, ({ query }, ctx) =>

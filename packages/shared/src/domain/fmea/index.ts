@@ -6,6 +6,7 @@ export * from './boundary-diagram';
 export * from './config';
 export * from './diff';
 export * from './form-sheet';
+export * from './influencing-factors';
 export * from './kinds';
 export * from './knowledge';
 export * from './net-rules';
