@@ -79,7 +79,7 @@ export function InfluencingFactorPanel({ typeId, types }: { typeId: string | und
         rowKey="id"
         size="middle"
         {...tableProps}
-        scroll={{ x: 980 }}
+        scroll={{ x: 900 }}
         data-testid="factor-table"
         columns={[
           {
@@ -93,8 +93,20 @@ export function InfluencingFactorPanel({ typeId, types }: { typeId: string | und
               </Tag>
             ),
           },
-          { title: t('knowledge.factor.name'), dataIndex: 'name', width: 200 },
-          { title: t('knowledge.factor.description'), dataIndex: 'description', ellipsis: true },
+          {
+            title: t('knowledge.factor.name'),
+            dataIndex: 'name',
+            render: (name: string, row) => (
+              <>
+                <div>{name}</div>
+                {row.description && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {row.description}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
           {
             title: t('knowledge.column.type'),
             dataIndex: 'typePath',

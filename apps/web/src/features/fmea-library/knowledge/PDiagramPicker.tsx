@@ -114,9 +114,8 @@ export function PDiagramPicker({ pick, projectId, elementId, current, onPick, on
       onOk={add}
       okText={t('knowledge.pickMany.add', { count: chosen.size })}
       okButtonProps={{ disabled: chosen.size === 0, 'data-testid': 'pd-picker-add' } as never}
-      data-testid="pd-picker"
     >
-      <Flex vertical gap={8}>
+      <Flex vertical gap={8} data-testid="pd-picker">
         <Input.Search
           allowClear
           autoFocus

@@ -24,7 +24,7 @@ export function PickIntoPDiagram({
         type="link"
         size="small"
         icon={<AppstoreAddOutlined />}
-        style={{ paddingInline: 0, height: 'auto' }}
+        style={{ paddingInline: 0, height: 'auto', fontSize: 12 }}
         onClick={() => setOpen(current())}
         data-testid={testId}
       >

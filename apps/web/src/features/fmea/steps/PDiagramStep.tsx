@@ -44,7 +44,7 @@ function Items({
       name={name}
       label={
         pick ? (
-          <Flex gap={8} align="center" wrap>
+          <Flex gap={4} align="center" wrap>
             {label}
             {pick}
           </Flex>
@@ -179,7 +179,7 @@ export function PDiagramStep() {
                         <PickFromLibrary
                           source="knowledge"
                           categories={['FM']}
-                          size="small"
+                          link
                           onPick={(entry) => addItems(['errorStates'], [entry.name])}
                           testId="fmea-pd-pick-errorStates"
                         />
