@@ -7,6 +7,7 @@ export * from '../modules/fmea/fmea-projects.tables';
 export * from '../modules/fmea/fmea-tasks.tables';
 export * from '../modules/fmea-config/fmea-config.tables';
 export * from '../modules/fmea-library/fmea-library.tables';
+export * from '../modules/fmea-library/influencing-factors.tables';
 export * from '../modules/fmea-library/knowledge.tables';
 export * from '../modules/home/home.tables';
 export * from '../modules/identity/identity.tables';

@@ -425,6 +425,8 @@ export const fmeaZhCN = {
   'fmea.pd.hint': '输入后按回车添加一项',
   'fmea.pd.save': '保存P图',
   'fmea.pd.saved': 'P图已保存',
+  'fmea.pd.added': '已添加 {count} 项，请确认后保存P图',
+  'fmea.pd.skipped': '{count} 项已在列表中或超出 100 项，未添加',
 
   // Interface analysis
   'fmea.if.title': '接口分析',

@@ -16,6 +16,7 @@ import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaProcessFlows from './fmea-process-flows';
+import * as fmeaPchartLibrary from './fmea-pchart-library';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
@@ -69,6 +70,7 @@ export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
 export * from './fmea-process-flows';
+export * from './fmea-pchart-library';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
@@ -155,6 +157,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaWorkLists,
   PFMEA_KIND_ENDPOINTS,
   fmeaProcessFlows,
+  fmeaPchartLibrary,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

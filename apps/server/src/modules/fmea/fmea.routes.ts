@@ -7,8 +7,10 @@ import {
   type FmeaKind,
   type FmeaKindEndpoints,
   fmeaKindEndpoints,
+  functionLibraryPageByPChart,
   getApStandard,
   getDfmeaOrganizationTree,
+  influencingFactorList,
   listDfmeaDvp,
   listDfmeaDvpByUser,
   listDfmeaPDiagrams,
@@ -35,6 +37,7 @@ import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
 import { NetAnswerCache } from './net-answer-cache';
 import { teamOrganizationTree } from './organization-tree.service';
+import * as pChartLibrary from './pchart-library.service';
 import * as projectList from './project-list.service';
 import { fmeaPresenceAuthorizer } from './project-presence';
 import * as projects from './projects.service';
@@ -130,8 +133,8 @@ function registerKindRoutes(app: FastifyInstance, kind: FmeaKind, e: FmeaKindEnd
 }
 
 /**
- * The DFMEA's design-only calls: interfaces, P-diagrams, DVP&R and its lines by responsible user; and the team
- * picker's organization tree.
+ * The DFMEA's design-only calls: interfaces, P-diagrams with their factor and function pickers, DVP&R and its lines
+ * by responsible user; and the team picker's organization tree.
  */
 function registerDesignRoutes(app: FastifyInstance) {
   const kind = FMEA_KINDS.dfmea;
@@ -144,4 +147,10 @@ function registerDesignRoutes(app: FastifyInstance) {
   registerEndpoint(app, deleteDfmeaDvp, ({ body }, ctx) => dvp.deleteDvp(ctx, kind, body));
   registerEndpoint(app, listDfmeaDvp, ({ query }, ctx) => dvp.listDvp(ctx, kind, query));
   registerEndpoint(app, listDfmeaDvpByUser, ({ query }, ctx) => workLists.dvpLinesByUser(ctx, kind, query));
+  registerEndpoint(app, influencingFactorList, ({ query }, ctx) =>
+    pChartLibrary.influencingFactorList(ctx, kind, query),
+  );
+  registerEndpoint(app, functionLibraryPageByPChart, ({ query }, ctx) =>
+    pChartLibrary.functionLibraryByPChart(ctx, kind, query),
+  );
 }

@@ -8,6 +8,7 @@ export * from './config';
 export * from './diff';
 export * from './failure-matrix';
 export * from './form-sheet';
+export * from './influencing-factors';
 export * from './kinds';
 export * from './knowledge';
 export * from './net-rules';
