@@ -76,6 +76,7 @@ beforeAll(async () => {
   const housing = await component('钳体');
   const piston = await component('活塞');
   const bleeder = await component('放气螺钉');
+  dfn.release = await dfmeaFn('解除制动后释放制动力矩', system.id, '拖滞力矩 ≤ 5 N·m', null);
   dfn.brake = await dfmeaFn('产生制动力矩', system.id, '制动距离 ≤ 38 m', 'CC');
   dfn.bore = await dfmeaFn('缸孔与活塞配合并承压', housing.id, '缸孔 Φ54 H8，Ra ≤ 0.8 μm', 'SC');
   dfn.piston = await dfmeaFn('传递推力并耐腐蚀', piston.id, '镀铬层 ≥ 15 μm，中性盐雾 480 h 无红锈', 'SC');
@@ -156,13 +157,16 @@ describe('DFMEA → PFMEA linkage', () => {
     await c.refused(u.editor, 'POST', LINK, { projectId: pfmea.id, dfmeaProjectId: dfmea.id }, failure(409));
     // The reader, on neither the DFMEA's team nor holding a DFMEA point, reads its characteristics here.
     const read = await linkage();
+    // The components' requirements, and the system's CC; not the system's unmarked requirement.
     expect(read.characteristics.map((x) => [x.elementName, x.requirement, x.specialCharacteristic])).toEqual([
+      ['前制动钳总成', '制动距离 ≤ 38 m', 'CC'],
       ['钳体', '缸孔 Φ54 H8，Ra ≤ 0.8 μm', 'SC'],
       ['活塞', '镀铬层 ≥ 15 μm，中性盐雾 480 h 无红锈', 'SC'],
       ['放气螺钉', '拧紧力矩 9–12 N·m，锥面密封无泄漏', null],
     ]);
     // The obvious steps: the bore to OP40, the piston to OP80; the bleeder screw is nowhere in the process.
     expect(read.characteristics.map((x) => x.suggestedElementId)).toEqual([
+      null,
       steps.get('40')?.id,
       steps.get('80')?.id,
       null,
@@ -185,7 +189,7 @@ describe('DFMEA → PFMEA linkage', () => {
     });
     const refuse = (items: unknown[], expected: Parameters<typeof c.refused>[4], token = u.editor) =>
       c.refused(token, 'POST', CARRY, { projectId: pfmea.id, items }, expected);
-    await refuse([item('brake', '40')], failure(400, /items\.0\.dfmeaFunctionId/));
+    await refuse([item('release', '40')], failure(400, /items\.0\.dfmeaFunctionId/));
     const workElement = (await pfmeaNet()).elements.find((e) => e.type === 'workElement');
     await refuse([{ ...item('bore', '40'), elementId: workElement?.id }], failure(400, /items\.0\.elementId/));
     await refuse([item('bore', '40', press.id)], failure(400, /items\.0\.functionId/));
@@ -205,6 +209,7 @@ describe('DFMEA → PFMEA linkage', () => {
     ]);
     expect(carried.linkage.carried.map((x) => x.status)).toEqual(['current', 'current', 'current']);
     expect(carried.linkage.characteristics.map((x) => x.carriedInto)).toEqual([
+      [],
       [carried.functions[0]?.id],
       [press.id],
       [carried.functions[2]?.id],
@@ -362,7 +367,7 @@ describe('DFMEA → PFMEA linkage', () => {
     });
     expect(relinked.link?.projectNO).toBe('DFMEA-BC-2027-001');
     expect(relinked.carried).toEqual([]);
-    expect(relinked.characteristics).toHaveLength(10);
+    expect(relinked.characteristics).toHaveLength(15);
     expect((await pfmeaNet()).functions).toEqual(functionsBefore);
   });
 });

@@ -24,15 +24,22 @@ export interface DfmeaCharacteristic {
   version: number;
 }
 
-/** The product characteristics of a DFMEA: its components' functions that state a requirement, in tree order. */
+/**
+ * The product characteristics of a DFMEA, in tree order: the requirements of its components' functions, and any other
+ * element's requirement marked as a special characteristic (CC/SC must reach the process FMEA whatever its level).
+ */
 export function dfmeaCharacteristics(net: {
   elements: readonly StructureElement[];
   functions: readonly FmeaFunction[];
 }): DfmeaCharacteristic[] {
   const order = elementTreeOrder(net.elements);
-  const components = new Map(net.elements.filter((e) => e.type === 'component').map((e) => [e.id, e]));
+  const elements = new Map(net.elements.map((e) => [e.id, e]));
   return net.functions
-    .filter((f) => components.has(f.elementId) && f.requirement.trim() !== '')
+    .filter((f) => {
+      const element = elements.get(f.elementId);
+      if (!element || f.requirement.trim() === '') return false;
+      return element.type === 'component' || f.specialCharacteristic !== null;
+    })
     .sort(
       (a, b) =>
         (order.get(a.elementId) ?? 0) - (order.get(b.elementId) ?? 0) ||
@@ -40,7 +47,7 @@ export function dfmeaCharacteristics(net: {
         a.name.localeCompare(b.name),
     )
     .map((f) => {
-      const element = components.get(f.elementId) as StructureElement;
+      const element = elements.get(f.elementId) as StructureElement;
       return {
         functionId: f.id,
         elementId: element.id,
@@ -87,7 +94,7 @@ export function requirementChangeKind(before: string, after: string): 'text' | '
 
 /**
  * What changed in the DFMEA since the PFMEA took the characteristic over (`carried`); `current` is null when the
- * DFMEA's function is gone or no longer a component's requirement. Spaces at the ends do not count as a change.
+ * DFMEA's function is gone or no longer a product characteristic. Spaces at the ends do not count as a change.
  */
 export function characteristicChanges(carried: CharacteristicValue, current: CharacteristicValue | null): CarriedState {
   if (!current) return { status: 'removed', changes: [] };
@@ -169,22 +176,23 @@ export function stepMatchScore(
 }
 
 /**
- * The process step a characteristic obviously belongs to: the one step that matches it better than every other;
- * null when none matches or two match equally well (then the engineer chooses).
+ * An obvious match scores at least this (the part's name in the step's name: 2 characters × 2 × 3) — a short term met
+ * by chance (制动 of 制动钳 in 制动液) is not enough — and this much more than any other step.
+ */
+export const OBVIOUS_MATCH = { score: 12, lead: 3 } as const;
+
+/**
+ * The process step a characteristic obviously belongs to: the step that matches it well enough and clearly better
+ * than every other; null when none does (then the engineer chooses).
  */
 export function obviousProcessStep(
   characteristic: Pick<DfmeaCharacteristic, 'elementName' | 'functionName' | 'requirement'>,
   steps: readonly StepForMatching[],
 ): string | null {
-  let best: { id: string; score: number } | null = null;
-  let tie = false;
-  for (const step of steps) {
-    const score = stepMatchScore(characteristic, step);
-    if (score === 0) continue;
-    if (!best || score > best.score) {
-      best = { id: step.id, score };
-      tie = false;
-    } else if (score === best.score) tie = true;
-  }
-  return best && !tie ? best.id : null;
+  const scored = steps
+    .map((step) => ({ id: step.id, score: stepMatchScore(characteristic, step) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  if (!best || best.score < OBVIOUS_MATCH.score) return null;
+  return !next || best.score - next.score >= OBVIOUS_MATCH.lead ? best.id : null;
 }
