@@ -112,6 +112,9 @@ export function ProcessFlowStep() {
             <Descriptions.Item label={t('fmea.process.part')}>
               {process.partNo ? `${process.partNo} ${process.partName ?? ''}` : '—'}
             </Descriptions.Item>
+            <Descriptions.Item label={t('fmea.process.processVersion')}>
+              {process.processVersion ?? '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('fmea.process.stepCount')}>
               {t('fmea.process.summary', { steps: process.steps.length, copied: state.copied.length, rows })}
             </Descriptions.Item>

@@ -78,7 +78,7 @@ export function CarryCharacteristicsModal(props: {
   return (
     <Modal
       open
-      width={1180}
+      width={1240}
       title={t('fmea.linkage.carryTitle')}
       onCancel={onClose}
       onOk={carry}
@@ -100,7 +100,7 @@ export function CarryCharacteristicsModal(props: {
         rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) }}
         columns={[
           { title: t('fmea.linkage.column.element'), dataIndex: 'elementName', width: 110 },
-          { title: t('fmea.linkage.column.function'), dataIndex: 'functionName', width: 170 },
+          { title: t('fmea.linkage.column.function'), dataIndex: 'functionName', width: 160 },
           { title: t('fmea.linkage.column.requirement'), dataIndex: 'requirement' },
           {
             title: t('fmea.linkage.column.special'),
@@ -122,7 +122,7 @@ export function CarryCharacteristicsModal(props: {
           {
             title: t('fmea.linkage.column.step'),
             key: 'step',
-            width: 220,
+            width: 270,
             render: (_: unknown, row) => (
               <Select
                 size="small"
