@@ -5,6 +5,7 @@ export * from '../modules/fmea/fmea-evidence.tables';
 export * from '../modules/fmea/fmea-net.tables';
 export * from '../modules/fmea/fmea-projects.tables';
 export * from '../modules/fmea/fmea-tasks.tables';
+export * from '../modules/fmea/pfmea-links.tables';
 export * from '../modules/fmea-config/fmea-config.tables';
 export * from '../modules/fmea-library/fmea-library.tables';
 export * from '../modules/fmea-library/influencing-factors.tables';

@@ -12,6 +12,7 @@ import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
+import type { fmeaPfmeaLinksZhCN } from './fmea-pfmea-links.zh-CN';
 import type { fmeaProcessZhCN } from './fmea-process.zh-CN';
 import type { fmeaTasksZhCN } from './fmea-tasks.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
@@ -142,4 +143,5 @@ export type MessageKey =
   | keyof typeof statisticsStylesZhCN
   | keyof typeof fmeaLibraryZhCN
   | keyof typeof fmeaBomBoundaryZhCN
-  | keyof typeof fmeaProcessZhCN;
+  | keyof typeof fmeaProcessZhCN
+  | keyof typeof fmeaPfmeaLinksZhCN;

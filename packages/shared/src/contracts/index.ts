@@ -5,6 +5,7 @@ import * as fmeaAnalysis from './fmea-analysis';
 import * as fmeaBomLink from './fmea-bom-link';
 import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
+import * as fmeaDfmeaLinkage from './fmea-dfmea-linkage';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import { PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
@@ -17,6 +18,7 @@ import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaPchartLibrary from './fmea-pchart-library';
 import * as fmeaProcessFlows from './fmea-process-flows';
+import * as fmeaProcessLink from './fmea-process-link';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
@@ -58,6 +60,7 @@ export * from './fmea-bom-link';
 export * from './fmea-boundary-diagram';
 export * from './fmea-common';
 export * from './fmea-config';
+export * from './fmea-dfmea-linkage';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
 export * from './fmea-kind-endpoints';
@@ -71,6 +74,7 @@ export * from './fmea-net-out';
 export * from './fmea-optimization';
 export * from './fmea-pchart-library';
 export * from './fmea-process-flows';
+export * from './fmea-process-link';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
@@ -158,6 +162,8 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   PFMEA_KIND_ENDPOINTS,
   fmeaProcessFlows,
   fmeaPchartLibrary,
+  fmeaProcessLink,
+  fmeaDfmeaLinkage,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

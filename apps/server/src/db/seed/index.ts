@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { dfmeaDemoSeed } from '../../modules/fmea/dfmea-demo.seed';
+import { pfmeaDemoSeed } from '../../modules/fmea/pfmea-demo.seed';
 import { fmeaLibraryDemoSeed } from '../../modules/fmea-library';
 import { noticesDemoSeed } from '../../modules/notices/notices.seed';
 import { processFlowsDemoSeed } from '../../modules/process-flows';
@@ -25,6 +26,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   fmeaLibraryDemoSeed,
   dfmeaDemoSeed,
   processFlowsDemoSeed,
+  pfmeaDemoSeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AP_TABLE_VERSION, DFMEA_TASK_NODES, FMEA_KINDS } from '@qis/shared';
-import { and, eq } from 'drizzle-orm';
-import type { SeedState, SeedStep } from '../../db/seed/seed-step';
-import { workflowTasks } from '../../db/tables';
-import type { Transaction } from '../../platform/db/database';
+import { AP_TABLE_VERSION, FMEA_KINDS } from '@qis/shared';
+import type { SeedStep } from '../../db/seed/seed-step';
 import { feedKnowledge, partIdsByNumber, resolveSodStandardId } from '../fmea-library';
-import { actOnTask, onWorkflowTransition, type WorkflowContext } from '../workflow';
+import { type DemoTaskPlan, seedDemoTasks } from './demo-tasks.seed';
 import { seedDemoBomAndBoundary } from './dfmea-demo-bom.seed';
 import {
   DEMO_ACTIONS,
@@ -34,14 +31,11 @@ import {
   fmeaPDiagrams,
 } from './fmea-net.tables';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
-import { fmeaTasks } from './fmea-tasks.tables';
 import { loadNet } from './net-load';
-import type { ProjectRow } from './project-access';
 import { projectHeader } from './project-dto';
-import { applyTaskAuditOutcome, startTaskAudit } from './task-audit';
 
 /** The plan of the demo DFMEA's tasks: [start, end, outcome of its audit] per node, in node order. */
-const DEMO_TASKS: Array<[string, string, 'approve' | 'reject' | 'submit' | null]> = [
+const DEMO_TASKS: DemoTaskPlan = [
   ['2026-06-01', '2026-06-12', 'approve'],
   ['2026-06-08', '2026-06-26', 'approve'],
   ['2026-06-22', '2026-07-10', 'approve'],
@@ -55,77 +49,6 @@ const DEMO_TASKS: Array<[string, string, 'approve' | 'reject' | 'submit' | null]
   ['2026-10-19', '2026-11-30', 'submit'],
   ['2026-12-01', '2026-12-31', null],
 ];
-
-/**
- * The demo DFMEA's node tasks, all zhangwei's: the first nine audited and approved, optimization rejected, DVP&R
- * under audit, results still to submit. zhangwei owns the project, so the seeded DFMEA flow sends his submissions to
- * his department head, admin; he has read the approvals' notices.
- */
-async function seedDemoTasks(tx: Transaction, state: SeedState, project: ProjectRow) {
-  const tenantId = state.tenantId as string;
-  const ctxOf = (userName: 'zhangwei' | 'admin', name: string): WorkflowContext => ({
-    tx,
-    principal: { userId: state.userIds[userName] as string, tenantId, name },
-    afterCommit: () => {},
-  });
-  const zhangwei = ctxOf('zhangwei', '张伟');
-  const admin = ctxOf('admin', '系统管理员');
-  const tasks = await tx
-    .insert(fmeaTasks)
-    .values(
-      DFMEA_TASK_NODES.map((node, index) => {
-        const [startDate, endDate] = DEMO_TASKS[index] as [string, string, unknown];
-        const by = { createdBy: project.ownerId, updatedBy: project.ownerId };
-        return {
-          tenantId,
-          projectId: project.id,
-          nodeId: node.id,
-          assigneeId: project.ownerId,
-          startDate,
-          endDate,
-          ...by,
-        };
-      }),
-    )
-    .returning();
-  const pendingTask = async (instanceId: string, kind: string) => {
-    const [task] = await tx
-      .select({ id: workflowTasks.id })
-      .from(workflowTasks)
-      .where(
-        and(
-          eq(workflowTasks.instanceId, instanceId),
-          eq(workflowTasks.kind, kind),
-          eq(workflowTasks.status, 'pending'),
-        ),
-      );
-    return task?.id;
-  };
-  // The seed runs without the app: the task flow's in-transaction hook is attached for its duration.
-  const stop = onWorkflowTransition(applyTaskAuditOutcome);
-  try {
-    for (const [index, task] of tasks.entries()) {
-      const outcome = DEMO_TASKS[index]?.[2];
-      if (!outcome) continue;
-      const submitted = await startTaskAudit(zhangwei, FMEA_KINDS.dfmea, task, project);
-      const instanceId = submitted.instanceId as string;
-      if (outcome === 'submit') continue;
-      const auditTask = await pendingTask(instanceId, 'approve');
-      if (!auditTask) throw new Error(`demo task ${task.nodeId} has no audit task`);
-      await actOnTask(
-        admin,
-        auditTask,
-        outcome === 'approve'
-          ? { action: 'approve', comment: '同意。' }
-          : { action: 'reject', comment: 'H 级失效链的措施缺少 DV 试验证据，请补充试验报告编号后重新提交。' },
-      );
-      const notice = await pendingTask(instanceId, 'notify');
-      if (notice) await actOnTask(zhangwei, notice, { action: 'read' });
-    }
-  } finally {
-    stop();
-  }
-}
 
 /**
  * The demo company's finished DFMEA (dfmea-demo-data.ts): every step filled, the H chains with actions, the DVP&R,
@@ -301,7 +224,15 @@ export const dfmeaDemoSeed: SeedStep = {
       })),
     );
 
-    await seedDemoTasks(tx, state, project);
+    // zhangwei's node tasks: the first nine audited and approved, optimization rejected, DVP&R under audit, results
+    // still to submit.
+    await seedDemoTasks(
+      tx,
+      state,
+      project,
+      DEMO_TASKS,
+      'H 级失效链的措施缺少 DV 试验证据，请补充试验报告编号后重新提交。',
+    );
 
     const team = [{ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false, sortOrder: 0 }];
     const released = await loadNet(tx, projectId);

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, id, tenantId, tenantIsolation, version } from '../../platform/db/columns';
@@ -40,10 +41,16 @@ export const fmeaElements = pgTable(
     partId: uuid('part_id'),
     bomLineId: uuid('bom_line_id'),
     workElementCategory: text('work_element_category'),
+    /** The process row (item, step or work element) a PFMEA element was copied from; copied once per project. */
+    sourceId: uuid('source_id'),
     ...auditColumns(),
     version: version(),
   },
-  (t) => [index('fmea_elements_project_idx').on(t.projectId), tenantIsolation('fmea_elements')],
+  (t) => [
+    index('fmea_elements_project_idx').on(t.projectId),
+    uniqueIndex('fmea_elements_source_uq').on(t.projectId, t.sourceId),
+    tenantIsolation('fmea_elements'),
+  ],
 ).enableRLS();
 
 export const fmeaInterfaces = pgTable(

@@ -38,6 +38,7 @@ import * as interfaces from './interfaces.service';
 import { NetAnswerCache } from './net-answer-cache';
 import { teamOrganizationTree } from './organization-tree.service';
 import * as pChartLibrary from './pchart-library.service';
+import { registerPfmeaLinkRoutes } from './pfmea-links.routes';
 import * as projectList from './project-list.service';
 import { fmeaPresenceAuthorizer } from './project-presence';
 import * as projects from './projects.service';
@@ -59,6 +60,7 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   for (const kind of [FMEA_KINDS.dfmea, FMEA_KINDS.pfmea]) registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
   registerDesignRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
+  registerPfmeaLinkRoutes(app);
   hookTaskAudits(app);
 }
 

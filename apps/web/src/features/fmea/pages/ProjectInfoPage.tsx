@@ -27,6 +27,7 @@ const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: 
 // Each node's screen is its own chunk: the form sheet and the editors load when their node is opened.
 const SCREENS: Partial<Record<NodeKey, React.ComponentType>> = {
   bom: named(() => import('../steps/BomStep'), 'BomStep'),
+  processFlow: named(() => import('../steps/ProcessFlowStep'), 'ProcessFlowStep'),
   boundaryDiagram: named(() => import('../steps/BoundaryDiagramStep'), 'BoundaryDiagramStep'),
   structureTree: named(() => import('../steps/StructureTreeStep'), 'StructureTreeStep'),
   pDiagram: named(() => import('../steps/PDiagramStep'), 'PDiagramStep'),

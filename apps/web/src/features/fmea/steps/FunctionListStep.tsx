@@ -1,14 +1,17 @@
 import { DeleteOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
-import { type FmeaFunction, SPECIAL_CHARACTERISTICS } from '@qis/shared';
+import { FMEA_KINDS, type FmeaFunction, SPECIAL_CHARACTERISTICS } from '@qis/shared';
 import { Button, Card, Col, Empty, Flex, Form, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
-import { useFmeaApi } from '../project/FmeaKindContext';
+import { useFmeaApi, useFmeaKind } from '../project/FmeaKindContext';
 import { firstElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
 import { FunctionDeleteModal } from './FunctionDeleteModal';
+import { CarriedTag } from './linkage/CarriedTag';
+import { DfmeaLinkageCard } from './linkage/DfmeaLinkageCard';
+import { useDfmeaLinkage } from './linkage/useDfmeaLinkage';
 
 interface FunctionValues {
   name: string;
@@ -106,10 +109,16 @@ function FunctionNet({ focus }: { focus: FmeaFunction }) {
   );
 }
 
-/** Step 3, the function list: functions and requirements per element, and the function net of a focus function. */
+/**
+ * Step 3, the function list: functions and requirements per element, and the function net of a focus function. A
+ * PFMEA's shows its DFMEA linkage above: the functions carrying a DFMEA product characteristic are marked 来自DFMEA.
+ */
 export function FunctionListStep() {
   const { saveFunction } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
+  const isPfmea = useFmeaKind() === FMEA_KINDS.pfmea;
+  const linkage = useDfmeaLinkage(project.id, isPfmea, net.functions);
+  const dfmeaName = linkage.linkage?.link?.projectName ?? '';
   const [elementId, setElementId] = useState<string | null>(() => firstElementId(net.elements));
   const [focusId, setFocusId] = useState<string | null>(null);
   const [editing, setEditing] = useState<FmeaFunction | null>(null);
@@ -146,157 +155,173 @@ export function FunctionListStep() {
   };
 
   return (
-    <Row gutter={12} wrap={false}>
-      <Col flex="240px">
-        <Card size="small" title={t('fmea.failure.focusElement')} styles={{ body: { padding: 4 } }}>
-          <ElementPicker
-            elements={net.elements}
-            selected={elementId}
-            counts={counts}
-            onSelect={(id) => {
-              setElementId(id);
-              setFocusId(null);
-              setEditing(null);
-            }}
-          />
-        </Card>
-      </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
-        {!elementId ? (
-          <Empty description={t('fmea.function.pickElement')} />
-        ) : (
-          <Flex vertical gap={12}>
-            <Card size="small" title={t('fmea.function.title')}>
-              <Table<FmeaFunction>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={functions}
-                data-testid="fmea-function-table"
-                onRow={(row) => ({ onClick: () => setFocusId(row.id), style: { cursor: 'pointer' } })}
-                rowClassName={(row) => (row.id === focusId ? 'ant-table-row-selected' : '')}
-                columns={[
-                  { title: t('fmea.function.name'), dataIndex: 'name' },
-                  { title: t('fmea.function.requirement'), dataIndex: 'requirement' },
-                  {
-                    title: t('fmea.function.special'),
-                    dataIndex: 'specialCharacteristic',
-                    width: 90,
-                    render: (value: string | null) => (value ? <Tag color="purple">{value}</Tag> : null),
-                  },
-                  ...(readOnly
-                    ? []
-                    : [
-                        {
-                          title: '',
-                          key: 'actions',
-                          width: 90,
-                          render: (_: unknown, row: FmeaFunction) => (
-                            <Space size={0} onClick={(event) => event.stopPropagation()}>
-                              <Button
-                                type="text"
-                                size="small"
-                                icon={<EditOutlined />}
-                                aria-label={t('fmea.function.edit')}
-                                onClick={() => {
-                                  setEditing(row);
-                                  form.setFieldsValue(row);
-                                }}
-                              />
-                              <Button
-                                type="text"
-                                size="small"
-                                danger
-                                icon={<DeleteOutlined />}
-                                aria-label={`${t('fmea.function.delete')} ${row.name}`}
-                                data-testid="fmea-function-delete-button"
-                                onClick={() => setRemoving(row)}
-                              />
-                            </Space>
-                          ),
-                        },
-                      ]),
-                ]}
-              />
-              {!readOnly && (
-                <Form<FunctionValues>
-                  form={form}
-                  layout="inline"
-                  onFinish={submit}
-                  style={{ marginTop: 12, rowGap: 8 }}
-                  data-testid="fmea-function-form"
-                >
-                  <Form.Item
-                    name="name"
-                    rules={[
-                      {
-                        required: true,
-                        whitespace: true,
-                        message: t('fmea.required', { field: t('fmea.function.name') }),
-                      },
-                    ]}
+    <Flex vertical gap={12}>
+      {isPfmea && <DfmeaLinkageCard state={linkage} />}
+      <Row gutter={12} wrap={false}>
+        <Col flex="240px">
+          <Card size="small" title={t('fmea.failure.focusElement')} styles={{ body: { padding: 4 } }}>
+            <ElementPicker
+              elements={net.elements}
+              selected={elementId}
+              counts={counts}
+              onSelect={(id) => {
+                setElementId(id);
+                setFocusId(null);
+                setEditing(null);
+              }}
+            />
+          </Card>
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {!elementId ? (
+            <Empty description={t('fmea.function.pickElement')} />
+          ) : (
+            <Flex vertical gap={12}>
+              <Card size="small" title={t('fmea.function.title')}>
+                <Table<FmeaFunction>
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={functions}
+                  data-testid="fmea-function-table"
+                  onRow={(row) => ({ onClick: () => setFocusId(row.id), style: { cursor: 'pointer' } })}
+                  rowClassName={(row) => (row.id === focusId ? 'ant-table-row-selected' : '')}
+                  columns={[
+                    { title: t('fmea.function.name'), dataIndex: 'name' },
+                    { title: t('fmea.function.requirement'), dataIndex: 'requirement' },
+                    {
+                      title: t('fmea.function.special'),
+                      dataIndex: 'specialCharacteristic',
+                      width: 90,
+                      render: (value: string | null) => (value ? <Tag color="purple">{value}</Tag> : null),
+                    },
+                    ...(isPfmea
+                      ? [
+                          {
+                            title: t('fmea.linkage.source'),
+                            key: 'source',
+                            width: 110,
+                            render: (_: unknown, row: FmeaFunction) => {
+                              const carried = linkage.carriedByFunction.get(row.id);
+                              return carried ? <CarriedTag carried={carried} project={dfmeaName} /> : null;
+                            },
+                          },
+                        ]
+                      : []),
+                    ...(readOnly
+                      ? []
+                      : [
+                          {
+                            title: '',
+                            key: 'actions',
+                            width: 90,
+                            render: (_: unknown, row: FmeaFunction) => (
+                              <Space size={0} onClick={(event) => event.stopPropagation()}>
+                                <Button
+                                  type="text"
+                                  size="small"
+                                  icon={<EditOutlined />}
+                                  aria-label={t('fmea.function.edit')}
+                                  onClick={() => {
+                                    setEditing(row);
+                                    form.setFieldsValue(row);
+                                  }}
+                                />
+                                <Button
+                                  type="text"
+                                  size="small"
+                                  danger
+                                  icon={<DeleteOutlined />}
+                                  aria-label={`${t('fmea.function.delete')} ${row.name}`}
+                                  data-testid="fmea-function-delete-button"
+                                  onClick={() => setRemoving(row)}
+                                />
+                              </Space>
+                            ),
+                          },
+                        ]),
+                  ]}
+                />
+                {!readOnly && (
+                  <Form<FunctionValues>
+                    form={form}
+                    layout="inline"
+                    onFinish={submit}
+                    style={{ marginTop: 12, rowGap: 8 }}
+                    data-testid="fmea-function-form"
                   >
-                    <Input
-                      placeholder={t('fmea.function.name')}
-                      maxLength={200}
-                      style={{ width: 220 }}
-                      data-testid="fmea-function-name"
-                    />
-                  </Form.Item>
-                  <Form.Item name="requirement">
-                    <Input
-                      placeholder={t('fmea.function.requirement')}
-                      maxLength={500}
-                      style={{ width: 260 }}
-                      data-testid="fmea-function-requirement"
-                    />
-                  </Form.Item>
-                  <Form.Item name="specialCharacteristic">
-                    <Select
-                      placeholder={t('fmea.function.special')}
-                      allowClear
-                      style={{ width: 110 }}
-                      options={SPECIAL_CHARACTERISTICS.map((value) => ({ value, label: value }))}
-                    />
-                  </Form.Item>
-                  <Form.Item>
-                    <PickFromLibrary
-                      source="knowledge"
-                      categories={['function']}
-                      onPick={(entry) => form.setFieldsValue({ name: entry.name, requirement: entry.requirement })}
-                      testId="fmea-function-pick"
-                    />
-                  </Form.Item>
-                  <Button type="primary" htmlType="submit" data-testid="fmea-function-save">
-                    {editing ? t('fmea.project.save') : t('fmea.function.add')}
-                  </Button>
-                  {editing && (
-                    <Button
-                      style={{ marginInlineStart: 8 }}
-                      onClick={() => {
-                        setEditing(null);
-                        form.resetFields();
-                      }}
+                    <Form.Item
+                      name="name"
+                      rules={[
+                        {
+                          required: true,
+                          whitespace: true,
+                          message: t('fmea.required', { field: t('fmea.function.name') }),
+                        },
+                      ]}
                     >
-                      {t('fmea.project.cancel')}
+                      <Input
+                        placeholder={t('fmea.function.name')}
+                        maxLength={200}
+                        style={{ width: 220 }}
+                        data-testid="fmea-function-name"
+                      />
+                    </Form.Item>
+                    <Form.Item name="requirement">
+                      <Input
+                        placeholder={t('fmea.function.requirement')}
+                        maxLength={500}
+                        style={{ width: 260 }}
+                        data-testid="fmea-function-requirement"
+                      />
+                    </Form.Item>
+                    <Form.Item name="specialCharacteristic">
+                      <Select
+                        placeholder={t('fmea.function.special')}
+                        allowClear
+                        style={{ width: 110 }}
+                        options={SPECIAL_CHARACTERISTICS.map((value) => ({ value, label: value }))}
+                      />
+                    </Form.Item>
+                    <Form.Item>
+                      <PickFromLibrary
+                        source="knowledge"
+                        categories={['function']}
+                        onPick={(entry) => form.setFieldsValue({ name: entry.name, requirement: entry.requirement })}
+                        testId="fmea-function-pick"
+                      />
+                    </Form.Item>
+                    <Button type="primary" htmlType="submit" data-testid="fmea-function-save">
+                      {editing ? t('fmea.project.save') : t('fmea.function.add')}
                     </Button>
-                  )}
-                </Form>
+                    {editing && (
+                      <Button
+                        style={{ marginInlineStart: 8 }}
+                        onClick={() => {
+                          setEditing(null);
+                          form.resetFields();
+                        }}
+                      >
+                        {t('fmea.project.cancel')}
+                      </Button>
+                    )}
+                  </Form>
+                )}
+              </Card>
+              {focus ? (
+                <FunctionNet focus={focus} />
+              ) : (
+                functions.length > 0 && (
+                  <Typography.Text type="secondary">
+                    {t('fmea.function.focus')}：{t('fmea.failure.pickFunction')}
+                  </Typography.Text>
+                )
               )}
-            </Card>
-            {focus ? (
-              <FunctionNet focus={focus} />
-            ) : (
-              functions.length > 0 && (
-                <Typography.Text type="secondary">
-                  {t('fmea.function.focus')}：{t('fmea.failure.pickFunction')}
-                </Typography.Text>
-              )
-            )}
-          </Flex>
-        )}
-      </Col>
-      <FunctionDeleteModal key={removing?.id} fn={removing} onClose={() => setRemoving(null)} />
-    </Row>
+            </Flex>
+          )}
+        </Col>
+        <FunctionDeleteModal key={removing?.id} fn={removing} onClose={() => setRemoving(null)} />
+      </Row>
+    </Flex>
   );
 }

@@ -12,6 +12,7 @@ import { FlowLegend } from './FlowLegend';
 import { flowCells } from './flow-cells';
 import { useFlowGraph } from './useFlowGraph';
 import { useStoredFlowChart } from './useStoredFlowChart';
+import '../texts';
 import '../../../diagram/diagram-editor.css';
 import './flow.css';
 
@@ -48,13 +49,34 @@ export function ProcessFlowEditor(props: Props) {
   return <FlowEditor {...props} stored={stored} />;
 }
 
+/**
+ * The diagram of steps and a stored layout read elsewhere, read-only: a PFMEA shows its linked process's flow through
+ * the project (its team needs no process-library right).
+ */
+export function ProcessFlowView(props: { steps: ProcessStepDto[]; diagram: ProcessFlowDiagram | null; title: string }) {
+  const { diagram } = props;
+  const stored = useMemo(
+    () => ({ loaded: true, diagram, saveState: 'saved' as const, save: () => undefined, reset: () => undefined }),
+    [diagram],
+  );
+  if (props.steps.length === 0)
+    return (
+      <Card size="small" title={t('fmeaProcess.flow.title')}>
+        <Empty description={t('fmeaProcess.flow.empty')} />
+      </Card>
+    );
+  return (
+    <FlowEditor processId="" steps={props.steps} title={props.title} readOnly stepsDirty={false} stored={stored} />
+  );
+}
+
 function FlowEditor({
   steps,
   title,
   readOnly,
   stepsDirty,
   stored,
-}: Props & { stored: ReturnType<typeof useStoredFlowChart> }) {
+}: Props & { stored: Pick<ReturnType<typeof useStoredFlowChart>, 'diagram' | 'saveState' | 'save' | 'reset'> }) {
   const { modal } = App.useApp();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<{ source: string | null } | null>(null);
@@ -186,9 +208,15 @@ function FlowEditor({
             </>
           )}
           <ViewButtons zoomIn={view.zoomIn} zoomOut={view.zoomOut} fit={view.fit} exportPicture={view.exportPicture} />
-          <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }} data-testid="process-flow-save-state">
-            {saveText}
-          </Typography.Text>
+          {!readOnly && (
+            <Typography.Text
+              type="secondary"
+              style={{ marginInlineStart: 'auto' }}
+              data-testid="process-flow-save-state"
+            >
+              {saveText}
+            </Typography.Text>
+          )}
         </Flex>
         {selected && (
           <Flex className="qis-diagram-toolbar" gap={8} align="center" wrap data-testid="process-flow-selection">
