@@ -59,6 +59,21 @@ export const updateDfmeaConfigure = defineEndpoint({
   data: FmeaKindConfigDto,
 });
 
+/**
+ * Who has a PFMEA display to configure: holders of a point that shows PFMEA screens (the PFMEA projects, the overview,
+ * the typical, shared and square lists) or of PFMEA配置. The configuration is theirs for the session, so reading and
+ * saving it need the same.
+ */
+export const PFMEA_DISPLAY_POINTS = [
+  P.fmea.MyPFMEA.query,
+  P.fmea.ProjectView.query,
+  P.fmea.TypicalFMEA.query,
+  P.fmea.SharedFMEA.query,
+  P.fmea.PFMEASquare.query,
+  P.fmea.PFMEAConfigure.get,
+  P.fmea.PFMEAConfigure.edit,
+] as const;
+
 export const PfmeaDisplayConfigDto = PfmeaDisplayConfig.extend({ version: z.number().int() });
 export type PfmeaDisplayConfigDto = z.infer<typeof PfmeaDisplayConfigDto>;
 

@@ -1,4 +1,4 @@
-import { P, type PermissionRequirement, PfmeaDisplayConfig, type PfmeaDisplayConfigDto } from '@qis/shared';
+import { PFMEA_DISPLAY_POINTS, PfmeaDisplayConfig, type PfmeaDisplayConfigDto } from '@qis/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../platform/auth/access-tokens';
 import { canAny } from '../../platform/auth/principal';
@@ -12,19 +12,8 @@ import { fmeaSessionDisplayConfigs } from './fmea-config.tables';
 // itself; a new sign-in has a new one and reads the defaults. Rows outlive their session by at most a session's
 // longest life (7 days after the last save) and are swept on saves.
 
-/** Who sees PFMEA screens (and so their display): PFMEA project and overview points, and PFMEA配置. */
-const DISPLAY_USERS: readonly PermissionRequirement[] = [
-  P.fmea.MyPFMEA.query,
-  P.fmea.ProjectView.query,
-  P.fmea.TypicalFMEA.query,
-  P.fmea.SharedFMEA.query,
-  P.fmea.PFMEASquare.query,
-  P.fmea.PFMEAConfigure.get,
-  P.fmea.PFMEAConfigure.edit,
-];
-
 function sessionOf(ctx: UserContext): string {
-  if (!canAny(ctx.principal, DISPLAY_USERS)) throw forbidden();
+  if (!canAny(ctx.principal, PFMEA_DISPLAY_POINTS)) throw forbidden();
   return ctx.principal.grantId ? `grant:${ctx.principal.grantId}` : `token:${ctx.principal.tokenId}`;
 }
 

@@ -12,8 +12,8 @@ const libraryPage = (name: PageName) =>
 const P_OF = FMEA_LIBRARY_ROUTE_POINTS;
 
 /**
- * The libraries the FMEA stands on (modules spec §2): SOD standards, the parts library, BOMs and the DFMEA knowledge
- * base. The route table adds the
+ * The libraries the FMEA stands on (modules spec §2): SOD standards of DFMEA and PFMEA, the parts library, BOMs,
+ * process flows and the DFMEA and PFMEA knowledge bases. The route table adds the
  * FMEA module's root point to each; the server refuses the calls without the pages' points.
  */
 export const fmeaLibraryRoutes: RouteObject[] = [
@@ -31,6 +31,21 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     path: '/addSod',
     handle: meta({ title: 'fmeaLibrary.menu.addSod', permissions: P_OF['/addSod'] }),
     lazy: libraryPage('AddSodStandardPage'),
+  },
+  {
+    path: '/PFMEAstandard',
+    handle: meta({ title: 'fmeaLibrary.menu.pfmeaStandard', permissions: P_OF['/PFMEAstandard'] }),
+    lazy: libraryPage('PfmeaSodStandardListPage'),
+  },
+  {
+    path: '/pfmeaSod/:id',
+    handle: meta({ title: 'fmeaLibrary.menu.sod', permissions: P_OF['/pfmeaSod/:id'] }),
+    lazy: libraryPage('PfmeaSodStandardPage'),
+  },
+  {
+    path: '/addPfmeaSod',
+    handle: meta({ title: 'fmeaLibrary.menu.addSod', permissions: P_OF['/addPfmeaSod'] }),
+    lazy: libraryPage('AddPfmeaSodStandardPage'),
   },
   {
     path: '/FMEAProductListType',
@@ -61,6 +76,11 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     path: '/DFMEAknowledgeList',
     handle: meta({ title: 'fmeaLibrary.menu.knowledge', permissions: P_OF['/DFMEAknowledgeList'] }),
     lazy: libraryPage('KnowledgeListPage'),
+  },
+  {
+    path: '/PFMEAknowledgeList',
+    handle: meta({ title: 'fmeaLibrary.menu.pfmeaKnowledge', permissions: P_OF['/PFMEAknowledgeList'] }),
+    lazy: libraryPage('PfmeaKnowledgeListPage'),
   },
   ...(
     [

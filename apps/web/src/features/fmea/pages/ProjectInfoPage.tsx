@@ -6,6 +6,8 @@ import { t } from '../../../locales';
 import { PageLoading } from '../../../shell/components/PageLoading';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusTag } from '../components/StatusTag';
+import { DisplayConfigProvider, useDisplayConfig } from '../project/DisplayConfig';
+import { hiddenNodes } from '../project/display';
 import { FmeaKindProvider, useFmeaKind } from '../project/FmeaKindContext';
 import { isNodeKey, type NodeKey, PENDING_NODES } from '../project/nodes';
 import { PresenceStrip } from '../project/PresenceStrip';
@@ -58,7 +60,9 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
   const { tasks } = usePlan();
   const [params, setParams] = useSearchParams();
   const requested = params.get('node');
-  const node: NodeKey = isNodeKey(kind, requested) ? requested : 'planning';
+  // A node the session's display hides (the PFMEA's control plan) opens the header instead.
+  const hidden = hiddenNodes(useDisplayConfig());
+  const node: NodeKey = isNodeKey(kind, requested) && !hidden.has(requested) ? requested : 'planning';
   const taskNode = FMEA_TASK_NODES[kind].find((candidate) => candidate.key === node);
   return (
     <Flex vertical gap={12}>
@@ -88,6 +92,7 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
             project={project}
             tasks={tasks}
             current={node}
+            hidden={hidden}
             onSelect={(key) => setParams(key === 'planning' ? {} : { node: key }, { replace: true })}
           />
         </Card>
@@ -125,9 +130,11 @@ function KindProjectPage({ readOnlyView }: { readOnlyView: boolean }) {
   if (!loader.loaded) return <PageLoading />;
   return (
     <ProjectProvider loader={loader} readOnly={readOnlyView}>
-      <PlanProvider projectId={loader.loaded.project.id}>
-        <ProjectLayout readOnlyView={readOnlyView} />
-      </PlanProvider>
+      <DisplayConfigProvider>
+        <PlanProvider projectId={loader.loaded.project.id}>
+          <ProjectLayout readOnlyView={readOnlyView} />
+        </PlanProvider>
+      </DisplayConfigProvider>
     </ProjectProvider>
   );
 }
