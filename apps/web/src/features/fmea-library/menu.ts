@@ -27,26 +27,10 @@ export const FMEA_LIBRARY_ROUTE_POINTS = {
  * What the route guard asks of each page: the FMEA module's root point (the router adds it to the area's routes with
  * withPoints) and the page's own points, in that order.
  */
-export const FMEA_LIBRARY_GUARD_POINTS: Record<keyof typeof FMEA_LIBRARY_ROUTE_POINTS, readonly string[]> = {
-  '/DFMEAstandard': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/DFMEAstandard']],
-  '/sod/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/sod/:id']],
-  '/addSod': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addSod']],
-  '/PFMEAstandard': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/PFMEAstandard']],
-  '/pfmeaSod/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/pfmeaSod/:id']],
-  '/addPfmeaSod': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addPfmeaSod']],
-  '/FMEAProductListType': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/FMEAProductListType']],
-  '/productList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/productList']],
-  '/BOMList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/BOMList']],
-  '/addbom': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addbom']],
-  '/editbom/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/editbom/:id']],
-  '/DFMEAknowledgeList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/DFMEAknowledgeList']],
-  '/PFMEAknowledgeList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/PFMEAknowledgeList']],
-  '/ProductPlatformManagement': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/ProductPlatformManagement']],
-  '/process': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/process']],
-  '/addProcess': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addProcess']],
-  '/editProcess/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/editProcess/:id']],
-  '/FMEAProcessClassification': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/FMEAProcessClassification']],
-};
+export const FMEA_LIBRARY_GUARD_POINTS: Record<keyof typeof FMEA_LIBRARY_ROUTE_POINTS, readonly string[]> =
+  Object.fromEntries(
+    Object.entries(FMEA_LIBRARY_ROUTE_POINTS).map(([path, points]) => [path, [P.fmea.FMEAManager.key, ...points]]),
+  ) as never;
 
 /** The library pages of the FMEA module's menu (each also needs the module's root point, FMEAManager). */
 export const FMEA_LIBRARY_MENU: ReadonlyArray<{ path: keyof typeof FMEA_LIBRARY_ROUTE_POINTS; title: MessageKey }> = [

@@ -33,21 +33,6 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     lazy: libraryPage('AddSodStandardPage'),
   },
   {
-    path: '/PFMEAstandard',
-    handle: meta({ title: 'fmeaLibrary.menu.pfmeaStandard', permissions: P_OF['/PFMEAstandard'] }),
-    lazy: libraryPage('PfmeaSodStandardListPage'),
-  },
-  {
-    path: '/pfmeaSod/:id',
-    handle: meta({ title: 'fmeaLibrary.menu.sod', permissions: P_OF['/pfmeaSod/:id'] }),
-    lazy: libraryPage('PfmeaSodStandardPage'),
-  },
-  {
-    path: '/addPfmeaSod',
-    handle: meta({ title: 'fmeaLibrary.menu.addSod', permissions: P_OF['/addPfmeaSod'] }),
-    lazy: libraryPage('AddPfmeaSodStandardPage'),
-  },
-  {
     path: '/FMEAProductListType',
     handle: meta({ title: 'fmeaLibrary.menu.partTypes', permissions: P_OF['/FMEAProductListType'] }),
     lazy: libraryPage('PartTypesPage'),
@@ -77,13 +62,13 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     handle: meta({ title: 'fmeaLibrary.menu.knowledge', permissions: P_OF['/DFMEAknowledgeList'] }),
     lazy: libraryPage('KnowledgeListPage'),
   },
-  {
-    path: '/PFMEAknowledgeList',
-    handle: meta({ title: 'fmeaLibrary.menu.pfmeaKnowledge', permissions: P_OF['/PFMEAknowledgeList'] }),
-    lazy: libraryPage('PfmeaKnowledgeListPage'),
-  },
   ...(
     [
+      // The PFMEA's standards and knowledge base: the DFMEA's pages on the PFMEA's calls.
+      ['/PFMEAstandard', 'fmeaLibrary.menu.pfmeaStandard', 'PfmeaSodStandardListPage'],
+      ['/pfmeaSod/:id', 'fmeaLibrary.menu.sod', 'PfmeaSodStandardPage'],
+      ['/addPfmeaSod', 'fmeaLibrary.menu.addSod', 'AddPfmeaSodStandardPage'],
+      ['/PFMEAknowledgeList', 'fmeaLibrary.menu.pfmeaKnowledge', 'PfmeaKnowledgeListPage'],
       ['/process', 'fmeaLibrary.menu.process', 'ProcessListPage'],
       ['/addProcess', 'fmeaLibrary.menu.addProcess', 'ProcessEditPage'],
       ['/editProcess/:id', 'fmeaLibrary.menu.editProcess', 'ProcessEditPage'],

@@ -7,32 +7,46 @@ import { useFmeaKind } from '../project/FmeaKindContext';
 import '../project/display-texts';
 
 interface Bar {
+  /** Under the bar (or the group); the tooltip's name. */
   label: string;
-  value: number;
+  /** One value per series (措施前 / 措施后), or one. */
+  values: number[];
   color: string;
 }
 
 const AP_COLORS = { H: '#cf1322', M: '#d48806', L: '#389e0d', unrated: '#bfbfbf' } as const;
 const BAR_HEIGHT = 96;
+/** The second series (after the actions) is drawn lighter. */
+const SERIES_OPACITY = [1, 0.45];
 
-/** Bars in a row, each as tall as its share of the highest, its value above it and its label below. */
-function Bars({ bars, testId }: { bars: Bar[]; testId: string }) {
-  const top = Math.max(1, ...bars.map((bar) => bar.value));
+/** Bars in a row (a group of one bar per series), each as tall as its share of the highest, its value above it. */
+function Bars({ bars, series, testId }: { bars: Bar[]; series?: string[]; testId: string }) {
+  const top = Math.max(1, ...bars.flatMap((bar) => bar.values));
   return (
-    <Flex gap={4} align="flex-end" style={{ height: BAR_HEIGHT + 40 }} data-testid={testId}>
+    <Flex gap={6} align="flex-end" style={{ height: BAR_HEIGHT + 40 }} data-testid={testId}>
       {bars.map((bar) => (
-        <Tooltip key={bar.label} title={`${bar.label}: ${bar.value}`}>
+        <Tooltip
+          key={bar.label}
+          title={`${bar.label}：${bar.values.map((value, n) => (series ? `${series[n]} ${value}` : value)).join('，')}`}
+        >
           <Flex vertical align="center" style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text style={{ fontSize: 11 }}>{bar.value || ''}</Typography.Text>
-            <div
-              style={{
-                width: '70%',
-                height: Math.round((bar.value / top) * BAR_HEIGHT),
-                minHeight: bar.value > 0 ? 2 : 0,
-                background: bar.color,
-                borderRadius: 2,
-              }}
-            />
+            <Flex gap={2} align="flex-end" style={{ width: '100%', justifyContent: 'center' }}>
+              {bar.values.map((value, i) => (
+                <Flex key={series?.[i] ?? i} vertical align="center" style={{ flex: 1, maxWidth: 28 }}>
+                  <Typography.Text style={{ fontSize: 11 }}>{value || ''}</Typography.Text>
+                  <div
+                    style={{
+                      width: '100%',
+                      height: Math.round((value / top) * BAR_HEIGHT),
+                      minHeight: value > 0 ? 2 : 0,
+                      background: bar.color,
+                      opacity: SERIES_OPACITY[i] ?? 1,
+                      borderRadius: 2,
+                    }}
+                  />
+                </Flex>
+              ))}
+            </Flex>
             <Typography.Text type="secondary" style={{ fontSize: 11, whiteSpace: 'nowrap' }}>
               {bar.label}
             </Typography.Text>
@@ -61,12 +75,12 @@ export function RiskCharts({ projectId, refresh }: { projectId: string; refresh:
     };
   }, [kind, projectId, refresh]);
   if (!data) return null;
-  const ap = (counts: RiskDistributionDto['ap'], prefix: string): Bar[] =>
-    (['H', 'M', 'L', 'unrated'] as const).map((key) => ({
-      label: `${prefix}${key === 'unrated' ? t('fmeaDisplay.charts.unrated') : key}`,
-      value: counts[key],
-      color: AP_COLORS[key],
-    }));
+  const series = [t('fmeaDisplay.charts.before'), t('fmeaDisplay.charts.after')];
+  const ap: Bar[] = (['H', 'M', 'L', 'unrated'] as const).map((key) => ({
+    label: key === 'unrated' ? t('fmeaDisplay.charts.unrated') : key,
+    values: [data.ap[key], data.apAfter[key]],
+    color: AP_COLORS[key],
+  }));
   return (
     <Card size="small" title={t('fmeaDisplay.charts.title')} data-testid="fmea-risk-charts">
       {data.chains === 0 ? (
@@ -75,18 +89,7 @@ export function RiskCharts({ projectId, refresh }: { projectId: string; refresh:
         <Row gutter={24}>
           <Col xs={24} lg={8}>
             <Typography.Text strong>{t('fmeaDisplay.charts.ap')}</Typography.Text>
-            <Flex gap={16}>
-              <Bars bars={ap(data.ap, '')} testId="fmea-chart-ap-before" />
-              <Bars bars={ap(data.apAfter, '')} testId="fmea-chart-ap-after" />
-            </Flex>
-            <Flex gap={16}>
-              <Typography.Text type="secondary" style={{ flex: 1, textAlign: 'center', fontSize: 12 }}>
-                {t('fmeaDisplay.charts.before')}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ flex: 1, textAlign: 'center', fontSize: 12 }}>
-                {t('fmeaDisplay.charts.after')}
-              </Typography.Text>
-            </Flex>
+            <Bars bars={ap} series={series} testId="fmea-chart-ap" />
           </Col>
           <Col xs={24} lg={8}>
             <Typography.Text strong>{t('fmeaDisplay.charts.severity')}</Typography.Text>
@@ -94,7 +97,7 @@ export function RiskCharts({ projectId, refresh }: { projectId: string; refresh:
               testId="fmea-chart-severity"
               bars={data.severity.map((value, index) => ({
                 label: String(index + 1),
-                value,
+                values: [value],
                 color: index >= 8 ? '#cf1322' : index >= 6 ? '#d48806' : '#1677ff',
               }))}
             />
@@ -104,8 +107,8 @@ export function RiskCharts({ projectId, refresh }: { projectId: string; refresh:
             <Bars
               testId="fmea-chart-rpn"
               bars={data.rpn.map((value, index) => ({
-                label: index === 0 ? '≤100' : `${index * 100 + 1}+`,
-                value,
+                label: `${index + 1}00`,
+                values: [value],
                 color: '#1677ff',
               }))}
             />
