@@ -127,15 +127,19 @@ function KindProjectPage({ readOnlyView }: { readOnlyView: boolean }) {
     if (isNodeKey(kind, opened)) void loaders.get(SCREENS[opened])?.();
   }, [kind, opened]);
   if (loader.failed && !loader.loaded) return <Result status="404" title={t('request.error.default')} />;
-  if (!loader.loaded) return <PageLoading />;
+  // The session's display (a PFMEA's) is read while the project loads.
   return (
-    <ProjectProvider loader={loader} readOnly={readOnlyView}>
-      <DisplayConfigProvider>
-        <PlanProvider projectId={loader.loaded.project.id}>
-          <ProjectLayout readOnlyView={readOnlyView} />
-        </PlanProvider>
-      </DisplayConfigProvider>
-    </ProjectProvider>
+    <DisplayConfigProvider fallback={<PageLoading />}>
+      {loader.loaded ? (
+        <ProjectProvider loader={loader} readOnly={readOnlyView}>
+          <PlanProvider projectId={loader.loaded.project.id}>
+            <ProjectLayout readOnlyView={readOnlyView} />
+          </PlanProvider>
+        </ProjectProvider>
+      ) : (
+        <PageLoading />
+      )}
+    </DisplayConfigProvider>
   );
 }
 

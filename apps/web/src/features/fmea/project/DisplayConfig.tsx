@@ -9,22 +9,32 @@ const Context = createContext<PfmeaDisplayConfig>(displayOf(FMEA_KINDS.dfmea, nu
 
 /**
  * The display a project page is shown with: a PFMEA's reads this session's pFMEAConfigure once (silently: a caller
- * without the point keeps the defaults), other kinds the defaults.
+ * without the point keeps the defaults) and shows `fallback` until it has it, so no hidden node shows for a moment;
+ * other kinds the defaults at once.
  */
-export function DisplayConfigProvider({ children }: { children: React.ReactNode }) {
+export function DisplayConfigProvider({
+  children,
+  fallback,
+}: {
+  children: React.ReactNode;
+  fallback: React.ReactNode;
+}) {
   const kind = useFmeaKind();
+  const pfmea = kind === FMEA_KINDS.pfmea;
   const [config, setConfig] = useState<PfmeaDisplayConfig | null>(null);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (kind !== FMEA_KINDS.pfmea) return;
+    if (!pfmea) return;
     let live = true;
     callEndpoint(getPfmeaDisplayConfigure, {}, { silent: true })
       .then(({ version: _version, ...display }) => live && setConfig(display))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setSettled(true));
     return () => {
       live = false;
     };
-  }, [kind]);
-  return <Context.Provider value={displayOf(kind, config)}>{children}</Context.Provider>;
+  }, [pfmea]);
+  return <Context.Provider value={displayOf(kind, config)}>{!pfmea || settled ? children : fallback}</Context.Provider>;
 }
 
 export const useDisplayConfig = () => useContext(Context);
