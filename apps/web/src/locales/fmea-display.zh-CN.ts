@@ -5,7 +5,7 @@ export const fmeaDisplayZhCN = {
   'fmeaDisplay.charts.before': '措施前',
   'fmeaDisplay.charts.after': '措施后',
   'fmeaDisplay.charts.severity': '严重度 S 分布（失效链数）',
-  'fmeaDisplay.charts.rpn': 'RPN 分布（已评价的失效链数，每 100 一段，标其上限）',
+  'fmeaDisplay.charts.rpn': 'RPN 分布（每 100 一段）',
   'fmeaDisplay.charts.empty': '还没有失效链',
   'fmeaDisplay.charts.unrated': '未评',
   'fmeaDisplay.results.title': '失效链明细',

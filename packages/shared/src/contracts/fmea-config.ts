@@ -96,6 +96,8 @@ export const updatePfmeaDisplayConfigure = defineEndpoint({
   path: '/api/app/pFMEAConfigure/pFMEAConfigure',
   summary: '修改本次会话的 PFMEA 显示配置（六项均须给出）；version 过期则 409；须有 PFMEA 项目或 PFMEA 配置的权限',
   access: 'user',
+  // The caller's own session's display, as a profile or favourites are theirs: it changes nothing anyone else sees.
+  ownData: true,
   plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.pfmea],
   body: PfmeaDisplayConfig.required().extend({ version: VersionField }),
   data: PfmeaDisplayConfigDto,

@@ -376,13 +376,34 @@ function pfmeaLibraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | '
 }
 
 const pfmeaFunctionLibrary = pfmeaLibraryEndpoints('function', 'Function');
+const pfmeaFailureLibrary = pfmeaLibraryEndpoints('failure', 'FailureMode');
+const pfmeaMeasureLibrary = pfmeaLibraryEndpoints('measure', 'Measures');
 
 /** The PFMEA libraries' calls by library. */
 export const PFMEA_KNOWLEDGE_ENDPOINTS: Record<KnowledgeLibrary, typeof pfmeaFunctionLibrary> = {
   function: pfmeaFunctionLibrary,
-  failure: pfmeaLibraryEndpoints('failure', 'FailureMode'),
-  measure: pfmeaLibraryEndpoints('measure', 'Measures'),
+  failure: pfmeaFailureLibrary,
+  measure: pfmeaMeasureLibrary,
 };
+
+export const {
+  by4M: pfmeaFunctionLibraryBy4M,
+  page: pfmeaFunctionLibraryPage,
+  save: orEditPfmeaFunctionLibrary,
+  remove: delPfmeaFunctionLibrary,
+} = pfmeaFunctionLibrary;
+export const {
+  by4M: pfmeaFailureModeLibraryBy4M,
+  page: pfmeaFailureModeLibraryPage,
+  save: orEditPfmeaFailureModeLibrary,
+  remove: delPfmeaFailureModeLibrary,
+} = pfmeaFailureLibrary;
+export const {
+  by4M: pfmeaMeasuresBy4M,
+  page: pfmeaMeasuresPage,
+  save: orEditPfmeaMeasures,
+  remove: delPfmeaMeasures,
+} = pfmeaMeasureLibrary;
 
 // ---------------------------------------------------------------------------------------------------------
 // DVP library: reusable verification tests a DVP&R line is filled from.
