@@ -3,7 +3,7 @@ import { Form, Input, Modal, TreeSelect } from 'antd';
 import { t } from '../../../locales';
 import { useSave } from '../../../shell/components/useSave';
 import { type PartDto, savePart } from '../api';
-import { toTreeSelectData } from './PartTypeTree';
+import { categoryOptions } from './CategoryTree';
 
 interface PartForm {
   partNo: string;
@@ -84,7 +84,7 @@ export function PartFormModal({
             allowClear
             treeDefaultExpandAll
             placeholder={t('fmeaLibrary.parts.type.none')}
-            treeData={toTreeSelectData(types) as never}
+            treeData={categoryOptions(types) as never}
           />
         </Form.Item>
         <Form.Item name="drawingNo" label={t('fmeaLibrary.parts.column.drawingNo')}>

@@ -18,9 +18,3 @@ export function useClassifications() {
   useEffect(() => void reload(), [reload]);
   return { nodes, loading, reload };
 }
-
-/** The tree as TreeSelect data (without `exceptId` and what is below it). */
-export const classificationOptions = (nodes: ProcessClassificationNode[], exceptId?: string): unknown[] =>
-  nodes
-    .filter((n) => n.id !== exceptId)
-    .map((n) => ({ value: n.id, title: n.name, children: classificationOptions(n.children, exceptId) }));

@@ -3,9 +3,9 @@ import { Col, Form, type FormInstance, Input, Row, Select, TreeSelect } from 'an
 import { useEffect, useState } from 'react';
 import { t } from '../../../../locales';
 import { callEndpoint } from '../../../../shell/call-endpoint';
+import { categoryOptions } from '../../components/CategoryTree';
 import { PartSelect } from '../../components/PartSelect';
 import type { ProcessClassificationNode } from '../api';
-import { classificationOptions } from '../useClassifications';
 
 export interface HeaderValues {
   processNo: string;
@@ -64,7 +64,7 @@ export function ProcessHeaderForm(props: {
             <TreeSelect
               allowClear
               treeDefaultExpandAll
-              treeData={classificationOptions(props.classifications) as never}
+              treeData={categoryOptions(props.classifications) as never}
               data-testid="process-classification"
             />
           </Form.Item>
