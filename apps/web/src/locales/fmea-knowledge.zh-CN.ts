@@ -1,9 +1,28 @@
-/** Texts of the DFMEA knowledge base, the DVP library and the steps' pickers (features/fmea-library/knowledge/texts.ts). */
+/**
+ * Texts of the DFMEA and PFMEA knowledge bases, the DVP library and the steps' pickers
+ * (features/fmea-library/knowledge/texts.ts).
+ */
 export const fmeaKnowledgeZhCN = {
   'knowledge.title': 'DFMEA知识库',
   'knowledge.hint':
     '知识条目按零件类型归类；DFMEA 发布结果版本时，其功能、失效与现行控制自动汇入，P图的噪声因素、控制因素与输入汇入影响因素库（同一类型下文字相同的合并，使用次数加一）。',
+  'knowledge.title.pfmea': 'PFMEA知识库',
+  'knowledge.hint.pfmea':
+    '知识条目按 4M 归类：过程工作要素（人、机、料、环、法、测）的功能与特性、失效原因及其控制措施归入其 4M，过程项目与工序的功能、失效模式与影响归入“工序级”；PFMEA 发布结果版本时自动汇入（同一 4M 下文字相同的合并，使用次数加一）。',
   'knowledge.allTypes': '全部类型',
+  'knowledge.all4M': '全部 4M',
+  'knowledge.4m.none': '工序级',
+  'knowledge.4m.man': '人（操作者）',
+  'knowledge.4m.machine': '机（设备/工装）',
+  'knowledge.4m.material': '料（材料/零件）',
+  'knowledge.4m.environment': '环（环境）',
+  'knowledge.4m.method': '法（方法）',
+  'knowledge.4m.measurement': '测（测量）',
+  'knowledge.tab.processFunction': '过程功能',
+  'knowledge.category.processFunction': '过程功能',
+  'knowledge.field.characteristic': '产品/过程特性',
+  'knowledge.field.4m': '4M 类别',
+  'knowledge.column.4m': '4M 类别',
   'knowledge.unclassified': '未分类',
   'knowledge.tab.function': '功能',
   'knowledge.tab.FM': '失效模式',

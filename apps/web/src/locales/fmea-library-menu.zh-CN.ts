@@ -2,6 +2,7 @@
 export const fmeaLibraryMenuZhCN = {
   'fmeaLibrary.menu.group': 'FMEA基础库',
   'fmeaLibrary.menu.dfmeaStandard': 'DFMEA评分标准',
+  'fmeaLibrary.menu.pfmeaStandard': 'PFMEA评分标准',
   'fmeaLibrary.menu.sod': '评分标准详情',
   'fmeaLibrary.menu.addSod': '新建评分标准',
   'fmeaLibrary.menu.partTypes': '零件类型',
@@ -12,6 +13,7 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaConfig.menu.process': 'FMEA流程配置',
   'fmeaConfig.menu.other': 'FMEA其他配置',
   'fmeaLibrary.menu.knowledge': 'DFMEA知识库',
+  'fmeaLibrary.menu.pfmeaKnowledge': 'PFMEA知识库',
   'fmeaLibrary.menu.productPlatforms': '产品平台',
   'fmeaLibrary.menu.process': '过程流程',
   'fmeaLibrary.menu.addProcess': '新建过程流程',

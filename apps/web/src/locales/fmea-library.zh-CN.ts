@@ -1,7 +1,8 @@
 /** Texts of the FMEA libraries (loaded with their chunk: features/fmea-library/texts.ts). */
 export const fmeaLibraryZhCN = {
-  // SOD standards (/DFMEAstandard, /sod/{id}, /addSod)
-  'fmeaLibrary.sod.listTitle': 'DFMEA评分标准',
+  // SOD standards (/DFMEAstandard, /sod/{id}, /addSod; /PFMEAstandard, /pfmeaSod/{id}, /addPfmeaSod)
+  'fmeaLibrary.sod.listTitle': '{kind}评分标准',
+  'fmeaLibrary.sod.addTitle': '新建{kind}评分标准',
   'fmeaLibrary.sod.listHint':
     '项目按所选评分标准为严重度（S）、频度（O）、探测度（D）打分；新建项目默认使用默认标准，项目创建后保留其标准。',
   'fmeaLibrary.sod.add': '新建评分标准',
@@ -24,7 +25,7 @@ export const fmeaLibraryZhCN = {
   'fmeaLibrary.sod.name': '标准名称',
   'fmeaLibrary.sod.name.required': '请输入标准名称',
   'fmeaLibrary.sod.source': '起点',
-  'fmeaLibrary.sod.source.default': '系统默认（AIAG-VDA 2019）',
+  'fmeaLibrary.sod.source.default': '系统默认（AIAG-VDA 2019 {kind}）',
   'fmeaLibrary.sod.source.copy': '复制已有标准',
   'fmeaLibrary.sod.source.pick': '选择要复制的标准',
   'fmeaLibrary.sod.source.kind.0': 'DFMEA',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FMEA_KINDS, KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from '../domain/fmea';
+import {
+  FMEA_KINDS,
+  type FmeaKind,
+  KNOWLEDGE_CATEGORIES,
+  type KnowledgeCategory,
+  WORK_ELEMENT_CATEGORIES,
+} from '../domain/fmea';
 import { P } from '../permissions';
 import { Id } from './common-schemas';
 import { defineEndpoint, PageQuery, pagedResult } from './define';
@@ -12,6 +18,11 @@ import { fmeaEndpoint, RatingField, requiredText, textField, VersionField } from
 // FunctionLibrary/functionLibraryByTree, FailureModeLibrary/failureModeLibraryByTree, Measures/measuresByTree and the
 // DVP library's OrEditDVPLibrarys and DVPlibrarysPage (under DVPAndRs/, as the DVP&R calls are); the rest are ours,
 // in their style.
+// The PFMEA knowledge base (/PFMEAknowledgeList) keeps the same categories — process functions with their product or
+// process characteristic, effects, modes, causes, controls — fed by released PFMEA versions, and files them by the 4M
+// of the work element they come from (none for a process item's or step's) instead of by part type. Its calls are
+// ours, under the DFMEA services' names with the pF prefix of the spec's PFMEA services (pFResultsVersion …), behind
+// the PFMEA library points.
 
 /** The spec's three library services, the categories each keeps and its permission point. */
 export const KNOWLEDGE_LIBRARIES = {
@@ -70,6 +81,22 @@ export const KNOWLEDGE_LIBRARY_POINTS = {
   measure: P.fmea.DFMEAMeasuresLibrary,
 } as const satisfies Record<KnowledgeLibrary, unknown>;
 
+/** The PFMEA point of each library. */
+export const PFMEA_KNOWLEDGE_LIBRARY_POINTS = {
+  function: P.fmea.PFMEAFunctionLibrary,
+  failure: P.fmea.PFMEAFailureModeLibrary,
+  measure: P.fmea.PFMEAMeasuresLibrary,
+} as const satisfies Record<KnowledgeLibrary, unknown>;
+
+/** The kinds that have a knowledge base, and each one's library points. */
+export type KnowledgeKind = typeof FMEA_KINDS.dfmea | typeof FMEA_KINDS.pfmea;
+export const KNOWLEDGE_KIND_POINTS = {
+  [FMEA_KINDS.dfmea]: KNOWLEDGE_LIBRARY_POINTS,
+  [FMEA_KINDS.pfmea]: PFMEA_KNOWLEDGE_LIBRARY_POINTS,
+} as const;
+export const isKnowledgeKind = (kind: FmeaKind): kind is KnowledgeKind =>
+  kind === FMEA_KINDS.dfmea || kind === FMEA_KINDS.pfmea;
+
 export const KNOWLEDGE_REQUIREMENT_MAX = 500;
 /** Entries a tree answers at most (the most used first); its node counts count them all. */
 export const KNOWLEDGE_TREE_MAX_ENTRIES = 500;
@@ -78,6 +105,7 @@ export const KNOWLEDGE_TREE_MAX_ENTRIES = 500;
 export const KNOWLEDGE_MESSAGES = {
   entryNotFound: '知识条目不存在或已被删除',
   duplicate: '该零件类型下已有相同的条目',
+  duplicate4M: '该 4M 类别下已有相同的条目',
   dvpNotFound: 'DVP试验条目不存在或已被删除',
   dvpDuplicate: '该零件类型下已有同名的试验',
   typeHasKnowledge: '该类型下还有知识库条目、DVP试验或影响因素，不能删除',
@@ -90,6 +118,19 @@ export const KnowledgeTypeFilter = z.union(
 );
 /** The part type a library entry is filed under; null: none. */
 export const TypeIdField = z.uuid('零件类型 typeId 格式不正确').nullable().default(null);
+/** A PFMEA entry's 4M, 'none' for the entries of process items and steps; absent: every entry. */
+export const KnowledgeWorkElementFilter = z.union(
+  [z.enum(WORK_ELEMENT_CATEGORIES), z.literal('none')],
+  '4M 类别 workElementCategory 须为 man、machine、material、environment、method、measurement 或 none',
+);
+/** The 4M a PFMEA entry is filed under; null: a process item's or step's. */
+export const WorkElementCategoryField = z
+  .enum(
+    WORK_ELEMENT_CATEGORIES,
+    '4M 类别 workElementCategory 须为 man、machine、material、environment、method 或 measurement',
+  )
+  .nullable()
+  .default(null);
 export const requireVersionOnEdit = (body: { id?: string | undefined; version?: number | undefined }) =>
   body.id === undefined || body.version !== undefined;
 export const VERSION_ON_EDIT = { message: '修改时 version 不能为空', path: ['version'] };
@@ -100,6 +141,8 @@ export const KnowledgeEntryDto = z.object({
   typeId: z.uuid().nullable(),
   /** The type's path from its root, e.g. 制动系统/制动钳总成; null: filed under no type. */
   typePath: z.string().nullable(),
+  /** A PFMEA entry's 4M (the work element it came from); null: a process item's or step's, or a DFMEA entry. */
+  workElementCategory: z.enum(WORK_ELEMENT_CATEGORIES).nullable(),
   name: z.string(),
   /** A function's requirement; '' otherwise. */
   requirement: z.string(),
@@ -138,6 +181,14 @@ export const KnowledgeTreeNode: z.ZodType<KnowledgeTreeNode> = z.lazy(() =>
     children: z.array(KnowledgeTreeNode),
   }),
 );
+
+/** The PFMEA entries of one 4M (null: of process items and steps) with the matching entries answered. */
+export const KnowledgeGroupDto = z.object({
+  workElementCategory: z.enum(WORK_ELEMENT_CATEGORIES).nullable(),
+  count: z.number().int(),
+  entries: z.array(KnowledgeEntryDto),
+});
+export type KnowledgeGroupDto = z.infer<typeof KnowledgeGroupDto>;
 
 function libraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | 'FailureMode' | 'Measures') {
   const lib = KNOWLEDGE_LIBRARIES[library];
@@ -245,6 +296,115 @@ export const {
 } = failureLibrary;
 export const { byTree: measuresByTree, page: measuresPage, save: orEditMeasures, remove: delMeasures } = measureLibrary;
 
+/** The PFMEA libraries' calls: filed by 4M; the 4M groups instead of the part-type tree. */
+function pfmeaLibraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | 'FailureMode' | 'Measures') {
+  const lib = KNOWLEDGE_LIBRARIES[library];
+  const point = PFMEA_KNOWLEDGE_LIBRARY_POINTS[library];
+  const base = `/api/app/pF${lib.service}`;
+  const action = lib.byTree.replace('ByTree', '');
+  const Category = z.enum(lib.categories, `类别 category 须为 ${lib.categories.join('、')}`);
+  const label = library === 'function' ? '过程功能' : lib.label;
+  const SaveBody = z
+    .object({
+      id: z.uuid('id 格式不正确').optional(),
+      version: VersionField.optional(),
+      category: Category,
+      workElementCategory: WorkElementCategoryField,
+      name: requiredText(label, lib.nameMax),
+      requirement: textField('产品或过程特性', KNOWLEDGE_REQUIREMENT_MAX).default(''),
+      severity: RatingField('严重度 S').nullable().default(null),
+    })
+    .refine(requireVersionOnEdit, VERSION_ON_EDIT);
+  return {
+    by4M: defineEndpoint({
+      name: `pfmea${prefix}LibraryBy4M`,
+      method: 'POST',
+      base: 'qis',
+      path: `${base}/${action}By4M`,
+      summary: `PFMEA${label}库按 4M 分组（工序级在前，人、机、料、环、法、测；可按关键字、4M、类别筛选，最常用的在前），供各步骤选择；须有知识库或 FMEA 项目的权限（不写入）`,
+      access: 'user',
+      mutates: false,
+      plugin: 1005,
+      body: z.object({
+        keyword: textField('关键字', 100).default(''),
+        workElementCategory: KnowledgeWorkElementFilter.optional(),
+        category: Category.optional(),
+        maxEntries: z
+          .number()
+          .int('maxEntries 须为整数')
+          .min(0, 'maxEntries 不能小于 0')
+          .max(KNOWLEDGE_TREE_MAX_ENTRIES, `maxEntries 不能超过 ${KNOWLEDGE_TREE_MAX_ENTRIES}`)
+          .default(200),
+      }),
+      data: z.array(KnowledgeGroupDto),
+    }),
+    page: defineEndpoint({
+      name: `pfmea${prefix}LibraryPage`,
+      method: 'GET',
+      base: 'qis',
+      path: `${base}/${lib.page}`,
+      summary: `PFMEA${label}库分页列表（最常用的在前）；可按关键字、4M（none 为工序级）与类别筛选`,
+      access: point.query,
+      query: PageQuery.extend({
+        keyword: textField('关键字', 100).optional(),
+        workElementCategory: KnowledgeWorkElementFilter.optional(),
+        category: Category.optional(),
+      }),
+      data: pagedResult(KnowledgeEntryDto),
+    }),
+    save: defineEndpoint({
+      name: `orEditPfmea${prefix}Library`,
+      method: 'POST',
+      base: 'qis',
+      path: `${base}/OrEdit${lib.service}`,
+      summary: `新建（无 id，另须新增权限）或修改（id + version，过期 409）PFMEA${label}库条目；同一 4M 下文字相同 9999`,
+      access: point.edit,
+      body: SaveBody,
+      data: KnowledgeEntryDto,
+    }),
+    remove: defineEndpoint({
+      name: `delPfmea${prefix}Library`,
+      method: 'POST',
+      base: 'qis',
+      path: `${base}/Del${lib.service}`,
+      summary: `删除 PFMEA${label}库条目；version 过期则 409`,
+      access: point.delete,
+      body: z.object({ id: Id, version: VersionField }),
+      data: z.boolean(),
+    }),
+  };
+}
+
+const pfmeaFunctionLibrary = pfmeaLibraryEndpoints('function', 'Function');
+const pfmeaFailureLibrary = pfmeaLibraryEndpoints('failure', 'FailureMode');
+const pfmeaMeasureLibrary = pfmeaLibraryEndpoints('measure', 'Measures');
+
+/** The PFMEA libraries' calls by library. */
+export const PFMEA_KNOWLEDGE_ENDPOINTS: Record<KnowledgeLibrary, typeof pfmeaFunctionLibrary> = {
+  function: pfmeaFunctionLibrary,
+  failure: pfmeaFailureLibrary,
+  measure: pfmeaMeasureLibrary,
+};
+
+export const {
+  by4M: pfmeaFunctionLibraryBy4M,
+  page: pfmeaFunctionLibraryPage,
+  save: orEditPfmeaFunctionLibrary,
+  remove: delPfmeaFunctionLibrary,
+} = pfmeaFunctionLibrary;
+export const {
+  by4M: pfmeaFailureModeLibraryBy4M,
+  page: pfmeaFailureModeLibraryPage,
+  save: orEditPfmeaFailureModeLibrary,
+  remove: delPfmeaFailureModeLibrary,
+} = pfmeaFailureLibrary;
+export const {
+  by4M: pfmeaMeasuresBy4M,
+  page: pfmeaMeasuresPage,
+  save: orEditPfmeaMeasures,
+  remove: delPfmeaMeasures,
+} = pfmeaMeasureLibrary;
+
 // ---------------------------------------------------------------------------------------------------------
 // DVP library: reusable verification tests a DVP&R line is filled from.
 
@@ -342,6 +502,18 @@ export const useDfmeaKnowledge = fmeaEndpoint(FMEA_KINDS.dfmea, 'edit', {
   body: z.object({
     /** Entries of the knowledge base, tests of the DVP library, or factors of the influencing-factor library. */
     library: z.enum(KNOWLEDGE_USE_LIBRARIES, 'library 须为 knowledge、dvp 或 factor'),
+    ids: z.array(z.uuid('条目 id 格式不正确')).min(1, '请至少选择一个条目').max(50, '一次最多 50 个条目'),
+  }),
+  data: z.object({ updatedCount: z.number().int() }),
+});
+
+export const usePfmeaKnowledge = fmeaEndpoint(FMEA_KINDS.pfmea, 'edit', {
+  name: 'usePfmeaKnowledge',
+  method: 'POST',
+  path: '/api/app/pFKnowledgeUse/useKnowledge',
+  summary: 'PFMEA 步骤从知识库选用了条目：其使用次数各加一（路径为本系统所定）',
+  body: z.object({
+    library: z.literal('knowledge', 'library 须为 knowledge'),
     ids: z.array(z.uuid('条目 id 格式不正确')).min(1, '请至少选择一个条目').max(50, '一次最多 50 个条目'),
   }),
   data: z.object({ updatedCount: z.number().int() }),

@@ -3,10 +3,13 @@ import {
   FMEA_KINDS,
   getDfmeaConfigure,
   getFmeaConfigure,
+  getPfmeaDisplayConfigure,
   updateDfmeaConfigure,
+  updatePfmeaDisplayConfigure,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { displayConfig, saveDisplayConfig } from './display-config.service';
 import { generalConfig, kindConfig, saveGeneralConfig, saveKindConfig } from './fmea-config.service';
 
 export function registerFmeaConfigRoutes(app: FastifyInstance) {
@@ -14,4 +17,6 @@ export function registerFmeaConfigRoutes(app: FastifyInstance) {
   registerEndpoint(app, changeFmeaConfigure, ({ body }, ctx) => saveGeneralConfig(ctx, body));
   registerEndpoint(app, getDfmeaConfigure, (_input, ctx) => kindConfig(ctx.tx, FMEA_KINDS.dfmea));
   registerEndpoint(app, updateDfmeaConfigure, ({ body }, ctx) => saveKindConfig(ctx, FMEA_KINDS.dfmea, body));
+  registerEndpoint(app, getPfmeaDisplayConfigure, (_input, ctx) => displayConfig(ctx));
+  registerEndpoint(app, updatePfmeaDisplayConfigure, ({ body }, ctx) => saveDisplayConfig(ctx, body));
 }

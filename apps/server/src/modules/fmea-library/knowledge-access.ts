@@ -4,14 +4,17 @@ import { forbidden } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 
 /**
- * Who may read the knowledge base and the DVP library as a tree or list (the pickers of the FMEA steps, the knowledge
- * screen): holders of a DFMEA knowledge library point, or of an FMEA project point of any kind.
+ * Who may read the knowledge bases and the DVP library as a tree, groups or list (the pickers of the FMEA steps, the
+ * knowledge screens): holders of a DFMEA or PFMEA knowledge library point, or of an FMEA project point of any kind.
  */
 const KNOWLEDGE_READERS: readonly PermissionRequirement[] = [
   P.fmea.DFMEAFunctionLibrary.query,
   P.fmea.DFMEAFailureModeLibrary.query,
   P.fmea.DFMEAMeasuresLibrary.query,
   P.fmea.DVPLibrary.query,
+  P.fmea.PFMEAFunctionLibrary.query,
+  P.fmea.PFMEAFailureModeLibrary.query,
+  P.fmea.PFMEAMeasuresLibrary.query,
   P.fmea.MyDFMEA.query,
   P.fmea.MyPFMEA.query,
   P.fmea.MyFMEAMSR.query,

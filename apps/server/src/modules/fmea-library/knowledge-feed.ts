@@ -5,7 +5,9 @@ import type { DbExecutor } from '../../platform/db/database';
 import { feedInfluencingFactors } from './influencing-factor-feed';
 
 // A released results version feeds the knowledge base: its functions, failures and current controls
-// (domain knowledgeOfNet), merged into the entries by (kind, category, part type, normalized text). An entry counts a
+// (domain knowledgeOfNet), merged into the entries by (kind, category, part type, 4M, normalized text): a DFMEA's
+// filed under its elements' part types, a PFMEA's under its work elements' 4M (no part type; its process item stands
+// for the part it makes, which would file one process's knowledge again under every product type). An entry counts a
 // project once, however often its versions are released; new entries name the releaser and the project. A DFMEA's
 // P-diagrams feed the influencing-factor library the same way (influencing-factor-feed.ts).
 
@@ -43,7 +45,7 @@ export async function feedKnowledge(
   }
   const partTypeOf = (partId: string) => partTypes.get(partId) ?? null;
   if (release.kind === FMEA_KINDS.dfmea) await feedInfluencingFactors(tx, release, partTypeOf);
-  const candidates = knowledgeOfNet(release.net, partTypeOf);
+  const candidates = knowledgeOfNet(release.net, release.kind === FMEA_KINDS.pfmea ? () => null : partTypeOf);
   let newForProject = 0;
   for (const batch of batches(candidates)) {
     // A no-op update on a known entry (an effect may raise its S) so that every entry answers its id.
@@ -55,6 +57,7 @@ export async function feedKnowledge(
           kind: release.kind,
           category: c.category,
           typeId: c.typeId,
+          workElementCategory: c.workElementCategory,
           name: c.name,
           requirement: c.requirement,
           severity: c.severity,
@@ -73,6 +76,7 @@ export async function feedKnowledge(
           knowledgeEntries.kind,
           knowledgeEntries.category,
           knowledgeEntries.typeId,
+          knowledgeEntries.workElementCategory,
           knowledgeEntries.normKey,
         ],
         set: { severity: sql`greatest(${knowledgeEntries.severity}, excluded.severity)` },

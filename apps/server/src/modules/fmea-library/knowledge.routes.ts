@@ -2,17 +2,21 @@ import {
   delDvpLibrary,
   deleteInfluencingFactor,
   dvpLibraryPage,
+  FMEA_KINDS,
   KNOWLEDGE_ENDPOINTS,
   KNOWLEDGE_LIBRARY_NAMES,
   orEditDvpLibrary,
+  PFMEA_KNOWLEDGE_ENDPOINTS,
   saveInfluencingFactor,
   useDfmeaKnowledge,
+  usePfmeaKnowledge,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as dvp from './dvp-library.service';
 import * as factors from './influencing-factors.service';
 import * as knowledge from './knowledge.service';
+import { NO_PREFERENCE } from './type-preference';
 
 export function registerKnowledgeRoutes(app: FastifyInstance) {
   for (const library of KNOWLEDGE_LIBRARY_NAMES) {
@@ -23,6 +27,19 @@ export function registerKnowledgeRoutes(app: FastifyInstance) {
     registerEndpoint(app, calls.remove, ({ body }, ctx) => knowledge.deleteKnowledgeEntry(ctx, library, body));
   }
   registerEndpoint(app, useDfmeaKnowledge, ({ body }, ctx) => knowledge.useKnowledge(ctx, body));
+
+  // The PFMEA's knowledge base: the same entries of kind PFMEA, filed by 4M.
+  const PFMEA = FMEA_KINDS.pfmea;
+  for (const library of KNOWLEDGE_LIBRARY_NAMES) {
+    const calls = PFMEA_KNOWLEDGE_ENDPOINTS[library];
+    registerEndpoint(app, calls.by4M, ({ body }, ctx) => knowledge.knowledgeGroups(ctx, library, body));
+    registerEndpoint(app, calls.page, ({ query }, ctx) =>
+      knowledge.knowledgePage(ctx, library, query, NO_PREFERENCE, PFMEA),
+    );
+    registerEndpoint(app, calls.save, ({ body }, ctx) => knowledge.saveKnowledgeEntry(ctx, library, body, PFMEA));
+    registerEndpoint(app, calls.remove, ({ body }, ctx) => knowledge.deleteKnowledgeEntry(ctx, library, body, PFMEA));
+  }
+  registerEndpoint(app, usePfmeaKnowledge, ({ body }, ctx) => knowledge.useKnowledge(ctx, body, PFMEA));
 
   registerEndpoint(app, dvpLibraryPage, ({ query }, ctx) => dvp.dvpLibraryPage(ctx, query));
   registerEndpoint(app, orEditDvpLibrary, ({ body }, ctx) => dvp.saveDvpLibraryEntry(ctx, body));

@@ -1,14 +1,18 @@
 import {
   FMEA_KINDS,
+  KNOWLEDGE_KIND_POINTS,
   KNOWLEDGE_LIBRARIES,
-  KNOWLEDGE_LIBRARY_POINTS,
   KNOWLEDGE_MESSAGES,
   type KNOWLEDGE_USE_LIBRARIES,
   type KnowledgeCategory,
   type KnowledgeEntryDto,
+  type KnowledgeGroupDto,
+  type KnowledgeKind,
   type KnowledgeLibrary,
   knowledgeKey,
   normalizeKnowledgeText,
+  WORK_ELEMENT_CATEGORIES,
+  type WorkElementCategory,
 } from '@qis/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -23,17 +27,19 @@ import { type PartTypeRow, subtreeIds, typePaths } from './part-type-tree';
 import { allPartTypes } from './part-types.service';
 import { NO_PREFERENCE, preferenceOrder, type TypePreference } from './type-preference';
 
-// The DFMEA knowledge base: the tree and page reads, entries entered or edited in the library, and the use counts the
-// steps' pickers raise. What released versions contribute is knowledge-feed.ts.
+// The knowledge bases of the DFMEA (by part type) and the PFMEA (by 4M): the tree, group and page reads, entries
+// entered or edited in the library, and the use counts the steps' pickers raise. What released versions contribute
+// is knowledge-feed.ts.
 
 type EntryRow = typeof knowledgeEntries.$inferSelect;
-const KIND = FMEA_KINDS.dfmea;
+const DFMEA = FMEA_KINDS.dfmea;
 
 export const toKnowledgeDto = (row: EntryRow, paths: ReadonlyMap<string, string>): KnowledgeEntryDto => ({
   id: row.id,
   category: row.category as KnowledgeCategory,
   typeId: row.typeId,
   typePath: row.typeId ? (paths.get(row.typeId) ?? null) : null,
+  workElementCategory: (row.workElementCategory as WorkElementCategory | null) ?? null,
   name: row.name,
   requirement: row.requirement,
   severity: row.severity,
@@ -50,6 +56,8 @@ export const toKnowledgeDto = (row: EntryRow, paths: ReadonlyMap<string, string>
 interface EntryFilter {
   keyword?: string | undefined;
   typeId?: string | undefined;
+  /** A PFMEA entry's 4M, 'none' for those of process items and steps. */
+  workElementCategory?: WorkElementCategory | 'none' | undefined;
   category?: KnowledgeCategory | undefined;
 }
 
@@ -64,13 +72,24 @@ export function typeCondition(
   return inArray(column, [...subtreeIds(types, typeId)]);
 }
 
-function entryWhere(library: KnowledgeLibrary, types: readonly PartTypeRow[], filter: EntryFilter): SQL | undefined {
+function workElementCondition(filter: EntryFilter['workElementCategory']): SQL | undefined {
+  if (!filter) return undefined;
+  if (filter === 'none') return isNull(knowledgeEntries.workElementCategory);
+  return eq(knowledgeEntries.workElementCategory, filter);
+}
+
+function entryWhere(
+  kind: KnowledgeKind,
+  library: KnowledgeLibrary,
+  types: readonly PartTypeRow[],
+  filter: EntryFilter,
+): SQL | undefined {
   const categories = filter.category ? [filter.category] : [...KNOWLEDGE_LIBRARIES[library].categories];
   const keyword = filter.keyword?.trim();
   const like = keyword ? `%${escapeLike(keyword)}%` : undefined;
   const normalized = keyword ? `%${escapeLike(normalizeKnowledgeText(keyword))}%` : undefined;
   return and(
-    eq(knowledgeEntries.kind, KIND),
+    eq(knowledgeEntries.kind, kind),
     inArray(knowledgeEntries.category, categories),
     like && normalized
       ? or(
@@ -80,6 +99,7 @@ function entryWhere(library: KnowledgeLibrary, types: readonly PartTypeRow[], fi
         )
       : undefined,
     typeCondition(knowledgeEntries.typeId, types, filter.typeId),
+    workElementCondition(filter.workElementCategory),
   );
 }
 
@@ -92,7 +112,7 @@ export async function knowledgeTree(
 ) {
   requireKnowledgeReader(ctx);
   const types = await allPartTypes(ctx.tx);
-  const where = entryWhere(library, types, body);
+  const where = entryWhere(DFMEA, library, types, body);
   const counted = await ctx.tx
     .select({ typeId: knowledgeEntries.typeId, n: count() })
     .from(knowledgeEntries)
@@ -117,15 +137,50 @@ export async function knowledgeTree(
   });
 }
 
+/** The order of the PFMEA's groups: the process items' and steps' entries, then the 4M (人机料环法测). */
+export const KNOWLEDGE_GROUP_ORDER: ReadonlyArray<WorkElementCategory | null> = [null, ...WORK_ELEMENT_CATEGORIES];
+
+/** The PFMEA library's entries by 4M: every group with its count and the most used matching entries. */
+export async function knowledgeGroups(
+  ctx: UserContext,
+  library: KnowledgeLibrary,
+  body: EntryFilter & { maxEntries: number },
+): Promise<KnowledgeGroupDto[]> {
+  requireKnowledgeReader(ctx);
+  const where = entryWhere(FMEA_KINDS.pfmea, library, [], body);
+  const counted = await ctx.tx
+    .select({ group: knowledgeEntries.workElementCategory, n: count() })
+    .from(knowledgeEntries)
+    .where(where)
+    .groupBy(knowledgeEntries.workElementCategory);
+  const rows =
+    body.maxEntries > 0
+      ? await ctx.tx
+          .select()
+          .from(knowledgeEntries)
+          .where(where)
+          .orderBy(...byUse)
+          .limit(body.maxEntries)
+      : [];
+  const counts = new Map(counted.map((c) => [c.group ?? '', c.n]));
+  const entries = rows.map((r) => toKnowledgeDto(r, new Map()));
+  return KNOWLEDGE_GROUP_ORDER.map((group) => ({
+    workElementCategory: group,
+    count: counts.get(group ?? '') ?? 0,
+    entries: entries.filter((e) => e.workElementCategory === group),
+  }));
+}
+
 /** A page of the library's entries, those `preference` prefers first (the P-diagram's function picker). */
 export async function knowledgePage(
   ctx: UserContext,
   library: KnowledgeLibrary,
   query: EntryFilter & { SkipCount: number; MaxResultCount: number },
   preference: TypePreference = NO_PREFERENCE,
+  kind: KnowledgeKind = DFMEA,
 ) {
   const types = await allPartTypes(ctx.tx);
-  const where = entryWhere(library, types, query);
+  const where = entryWhere(kind, library, types, query);
   const rows = await ctx.tx
     .select()
     .from(knowledgeEntries)
@@ -138,12 +193,17 @@ export async function knowledgePage(
   return { items: rows.map((r) => toKnowledgeDto(r, paths)), totalCount: total?.n ?? 0 };
 }
 
-async function requireEntry(ctx: UserContext, library: KnowledgeLibrary, id: string): Promise<EntryRow> {
+async function requireEntry(
+  ctx: UserContext,
+  kind: KnowledgeKind,
+  library: KnowledgeLibrary,
+  id: string,
+): Promise<EntryRow> {
   const categories: readonly string[] = KNOWLEDGE_LIBRARIES[library].categories;
   const [row] = await ctx.tx
     .select()
     .from(knowledgeEntries)
-    .where(and(eq(knowledgeEntries.id, id), eq(knowledgeEntries.kind, KIND)));
+    .where(and(eq(knowledgeEntries.id, id), eq(knowledgeEntries.kind, kind)));
   if (!row || !categories.includes(row.category)) throw notFound(KNOWLEDGE_MESSAGES.entryNotFound);
   return row;
 }
@@ -159,34 +219,56 @@ export interface KnowledgeInput {
   id?: string | undefined;
   version?: number | undefined;
   category: KnowledgeCategory;
-  typeId: string | null;
+  /** A DFMEA entry's part type (a PFMEA's has none). */
+  typeId?: string | null | undefined;
+  /** A PFMEA entry's 4M (a DFMEA's has none). */
+  workElementCategory?: WorkElementCategory | null | undefined;
   name: string;
   requirement: string;
   severity: number | null;
 }
 
-export async function saveKnowledgeEntry(ctx: UserContext, library: KnowledgeLibrary, input: KnowledgeInput) {
-  requireAddOnCreate(ctx, input.id, KNOWLEDGE_LIBRARY_POINTS[library].add);
-  const types = await typesWith(ctx, input.typeId);
+export async function saveKnowledgeEntry(
+  ctx: UserContext,
+  library: KnowledgeLibrary,
+  input: KnowledgeInput,
+  kind: KnowledgeKind = DFMEA,
+) {
+  requireAddOnCreate(ctx, input.id, KNOWLEDGE_KIND_POINTS[kind][library].add);
+  // A DFMEA entry is filed by part type, a PFMEA entry by 4M.
+  const typeId = kind === DFMEA ? (input.typeId ?? null) : null;
+  const workElementCategory = kind === DFMEA ? null : (input.workElementCategory ?? null);
+  const types = await typesWith(ctx, typeId);
   // Only a function has a requirement and only an effect an S.
   const requirement = input.category === 'function' ? input.requirement : '';
   const severity = input.category === 'FE' ? input.severity : null;
   const normKey = knowledgeKey(input.name, requirement);
-  const before = input.id ? await requireEntry(ctx, library, input.id) : undefined;
+  const before = input.id ? await requireEntry(ctx, kind, library, input.id) : undefined;
   const [taken] = await ctx.tx
     .select({ id: knowledgeEntries.id })
     .from(knowledgeEntries)
     .where(
       and(
-        eq(knowledgeEntries.kind, KIND),
+        eq(knowledgeEntries.kind, kind),
         eq(knowledgeEntries.category, input.category),
-        input.typeId ? eq(knowledgeEntries.typeId, input.typeId) : isNull(knowledgeEntries.typeId),
+        typeId ? eq(knowledgeEntries.typeId, typeId) : isNull(knowledgeEntries.typeId),
+        workElementCategory
+          ? eq(knowledgeEntries.workElementCategory, workElementCategory)
+          : isNull(knowledgeEntries.workElementCategory),
         eq(knowledgeEntries.normKey, normKey),
         input.id ? ne(knowledgeEntries.id, input.id) : undefined,
       ),
     );
-  if (taken) throw businessError(KNOWLEDGE_MESSAGES.duplicate);
-  const values = { category: input.category, typeId: input.typeId, name: input.name, requirement, severity, normKey };
+  if (taken) throw businessError(kind === DFMEA ? KNOWLEDGE_MESSAGES.duplicate : KNOWLEDGE_MESSAGES.duplicate4M);
+  const values = {
+    category: input.category,
+    typeId,
+    workElementCategory,
+    name: input.name,
+    requirement,
+    severity,
+    normKey,
+  };
   const { tenantId, userId, name: userName } = ctx.principal;
   let row: EntryRow | undefined;
   if (before && input.version !== undefined) {
@@ -197,7 +279,7 @@ export async function saveKnowledgeEntry(ctx: UserContext, library: KnowledgeLib
       .values({
         ...values,
         tenantId,
-        kind: KIND,
+        kind,
         contributorId: userId,
         contributorName: userName,
         createdBy: userId,
@@ -215,8 +297,9 @@ export async function deleteKnowledgeEntry(
   ctx: UserContext,
   library: KnowledgeLibrary,
   input: { id: string; version: number },
+  kind: KnowledgeKind = DFMEA,
 ) {
-  const before = await requireEntry(ctx, library, input.id);
+  const before = await requireEntry(ctx, kind, library, input.id);
   const deleted = await ctx.tx
     .delete(knowledgeEntries)
     .where(and(eq(knowledgeEntries.id, input.id), eq(knowledgeEntries.version, input.version)))
@@ -230,6 +313,7 @@ export async function deleteKnowledgeEntry(
 export async function useKnowledge(
   ctx: UserContext,
   input: { library: (typeof KNOWLEDGE_USE_LIBRARIES)[number]; ids: string[] },
+  kind: KnowledgeKind = DFMEA,
 ) {
   const used = () => {
     switch (input.library) {
@@ -237,7 +321,7 @@ export async function useKnowledge(
         return ctx.tx
           .update(knowledgeEntries)
           .set({ useCount: sql`${knowledgeEntries.useCount} + 1` })
-          .where(and(inArray(knowledgeEntries.id, input.ids), eq(knowledgeEntries.kind, KIND)))
+          .where(and(inArray(knowledgeEntries.id, input.ids), eq(knowledgeEntries.kind, kind)))
           .returning({ id: knowledgeEntries.id });
       case 'dvp':
         return ctx.tx

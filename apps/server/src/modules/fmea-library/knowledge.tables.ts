@@ -4,11 +4,11 @@ import { auditColumns, id, tenantId, tenantIsolation, version } from '../../plat
 import { partTypes } from './fmea-library.tables';
 
 /**
- * An entry of the FMEA knowledge base (/DFMEAknowledgeList): a function (with its requirement), a failure effect,
- * mode or cause, or a prevention or detection control, filed under a part type (null: none). Entries are unique per
- * kind, category and type by `normKey` (domain/fmea/knowledge.ts knowledgeKey), which is how a released FMEA's
- * entries are merged into what the library holds. `useCount` is not versioned: counting a use never makes an edit
- * stale.
+ * An entry of the FMEA knowledge base (/DFMEAknowledgeList, /PFMEAknowledgeList): a function (with its requirement
+ * or characteristic), a failure effect, mode or cause, or a prevention or detection control, filed under a part type
+ * (a DFMEA's; null: none) and a 4M (a PFMEA's; null: a process item's or step's). Entries are unique per kind,
+ * category, type and 4M by `normKey` (domain/fmea/knowledge.ts knowledgeKey), which is how a released FMEA's entries
+ * are merged into what the library holds. `useCount` is not versioned: counting a use never makes an edit stale.
  */
 export const knowledgeEntries = pgTable(
   'knowledge_entries',
@@ -20,6 +20,8 @@ export const knowledgeEntries = pgTable(
     /** KNOWLEDGE_CATEGORIES. */
     category: text('category').notNull(),
     typeId: uuid('type_id').references(() => partTypes.id, { onDelete: 'restrict' }),
+    /** WORK_ELEMENT_CATEGORIES: the 4M of the PFMEA work element it comes from. */
+    workElementCategory: text('work_element_category'),
     name: text('name').notNull(),
     requirement: text('requirement').notNull().default(''),
     severity: integer('severity'),
@@ -39,7 +41,13 @@ export const knowledgeEntries = pgTable(
       'knowledge_entries_category_check',
       sql`${t.category} in ('function', 'FE', 'FM', 'FC', 'prevention', 'detection')`,
     ),
-    unique('knowledge_entries_key_uq').on(t.tenantId, t.kind, t.category, t.typeId, t.normKey).nullsNotDistinct(),
+    check(
+      'knowledge_entries_work_element_category_check',
+      sql`${t.workElementCategory} in ('man', 'machine', 'material', 'environment', 'method', 'measurement')`,
+    ),
+    unique('knowledge_entries_key_uq')
+      .on(t.tenantId, t.kind, t.category, t.typeId, t.workElementCategory, t.normKey)
+      .nullsNotDistinct(),
     index('knowledge_entries_type_idx').on(t.tenantId, t.kind, t.typeId),
     tenantIsolation('knowledge_entries'),
   ],

@@ -4,7 +4,10 @@ import {
   type FmeaKindConfig,
   getDfmeaConfigure,
   getFmeaConfigure,
+  getPfmeaDisplayConfigure,
+  type PfmeaDisplayConfig,
   updateDfmeaConfigure,
+  updatePfmeaDisplayConfigure,
 } from '@qis/shared';
 import { callEndpoint } from '../../shell/call-endpoint';
 
@@ -14,3 +17,7 @@ export const saveGeneralConfig = (body: FmeaGeneralConfig & { version: number })
 export const fetchDfmeaConfig = () => callEndpoint(getDfmeaConfigure);
 export const saveDfmeaConfig = (body: FmeaKindConfig & { version: number }) =>
   callEndpoint(updateDfmeaConfigure, { body });
+/** This sign-in session's PFMEA display configuration (pFMEAConfigure). */
+export const fetchPfmeaDisplay = () => callEndpoint(getPfmeaDisplayConfigure);
+export const savePfmeaDisplay = (body: PfmeaDisplayConfig & { version: number }) =>
+  callEndpoint(updatePfmeaDisplayConfigure, { body });

@@ -12,8 +12,8 @@ const libraryPage = (name: PageName) =>
 const P_OF = FMEA_LIBRARY_ROUTE_POINTS;
 
 /**
- * The libraries the FMEA stands on (modules spec §2): SOD standards, the parts library, BOMs and the DFMEA knowledge
- * base. The route table adds the
+ * The libraries the FMEA stands on (modules spec §2): SOD standards of DFMEA and PFMEA, the parts library, BOMs,
+ * process flows and the DFMEA and PFMEA knowledge bases. The route table adds the
  * FMEA module's root point to each; the server refuses the calls without the pages' points.
  */
 export const fmeaLibraryRoutes: RouteObject[] = [
@@ -64,6 +64,11 @@ export const fmeaLibraryRoutes: RouteObject[] = [
   },
   ...(
     [
+      // The PFMEA's standards and knowledge base: the DFMEA's pages on the PFMEA's calls.
+      ['/PFMEAstandard', 'fmeaLibrary.menu.pfmeaStandard', 'PfmeaSodStandardListPage'],
+      ['/pfmeaSod/:id', 'fmeaLibrary.menu.sod', 'PfmeaSodStandardPage'],
+      ['/addPfmeaSod', 'fmeaLibrary.menu.addSod', 'AddPfmeaSodStandardPage'],
+      ['/PFMEAknowledgeList', 'fmeaLibrary.menu.pfmeaKnowledge', 'PfmeaKnowledgeListPage'],
       ['/process', 'fmeaLibrary.menu.process', 'ProcessListPage'],
       ['/addProcess', 'fmeaLibrary.menu.addProcess', 'ProcessEditPage'],
       ['/editProcess/:id', 'fmeaLibrary.menu.editProcess', 'ProcessEditPage'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FMEA_GENERAL_CONFIG, FmeaKindConfig, needsAction } from './config';
+import { DEFAULT_FMEA_GENERAL_CONFIG, FmeaKindConfig, needsAction, PfmeaDisplayConfig } from './config';
 
 describe('FMEA configuration', () => {
   it('defaults to the handbook: AP H needs an action; project management off', () => {
@@ -15,5 +15,22 @@ describe('FMEA configuration', () => {
       false,
     ]);
     expect([needsAction('H', 'HM'), needsAction('M', 'HM'), needsAction('L', 'HM')]).toEqual([true, true, false]);
+  });
+
+  it('defaults the PFMEA display configuration to 1 or true, and names a field it refuses', () => {
+    expect(PfmeaDisplayConfig.parse({})).toEqual({
+      riskAnalysisOrder: 1,
+      isShowChart: true,
+      optimizationOrder: 1,
+      isShowControlPlan: true,
+      fmeaResultOrder: 1,
+      fmeaResultView: 1,
+    });
+    const refused = PfmeaDisplayConfig.safeParse({ riskAnalysisOrder: 3 });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['riskAnalysisOrder'],
+      message: expect.stringMatching(/^riskAnalysisOrder 须为 1/),
+    });
   });
 });

@@ -31,3 +31,31 @@ export const DEFAULT_FMEA_KIND_CONFIG: FmeaKindConfig = FmeaKindConfig.parse({})
 export function needsAction(ap: ActionPriority | null, level: ActionRequiredLevel): boolean {
   return ap === 'H' || (level === 'HM' && ap === 'M');
 }
+
+/**
+ * How a PFMEA's rows are ordered on a screen (ours; the spec names the settings and their default 1 only): 1 as the
+ * process runs (the structure's order), 2 by risk (the failure modes with the highest action priority first).
+ */
+export const PFMEA_DISPLAY_ORDERS = [1, 2] as const;
+export type PfmeaDisplayOrder = (typeof PFMEA_DISPLAY_ORDERS)[number];
+/** How step 7 shows the results (ours): 1 the summary by action priority, 2 the summary and the table of chains. */
+export const PFMEA_RESULT_VIEWS = [1, 2] as const;
+
+const orderField = (field: string) =>
+  z.union([z.literal(1), z.literal(2)], `${field} 须为 1（按过程顺序）或 2（按风险高低）`).default(1);
+
+/**
+ * The PFMEA display configuration of spec §3 (pFMEAConfigure): the order of the risk analysis, the optimization and
+ * the results, whether the risk charts and the control-plan node are shown, and the results' view. Defaults are all
+ * 1 or true. It is kept for the session only: each sign-in starts from the defaults.
+ */
+export const PfmeaDisplayConfig = z.object({
+  riskAnalysisOrder: orderField('riskAnalysisOrder'),
+  isShowChart: z.boolean('isShowChart 须为 true 或 false').default(true),
+  optimizationOrder: orderField('optimizationOrder'),
+  isShowControlPlan: z.boolean('isShowControlPlan 须为 true 或 false').default(true),
+  fmeaResultOrder: orderField('fmeaResultOrder'),
+  fmeaResultView: z.union([z.literal(1), z.literal(2)], 'fmeaResultView 须为 1（汇总）或 2（汇总与明细）').default(1),
+});
+export type PfmeaDisplayConfig = z.infer<typeof PfmeaDisplayConfig>;
+export const DEFAULT_PFMEA_DISPLAY_CONFIG: PfmeaDisplayConfig = PfmeaDisplayConfig.parse({});

@@ -105,3 +105,48 @@ describe('knowledgeOfNet', () => {
     expect(new Set(knowledgeOfNet(sampleNet(), () => null).map((c) => c.typeId))).toEqual(new Set([null]));
   });
 });
+
+describe('knowledgeOfNet of a PFMEA', () => {
+  /** The sample net as a process: the caliper a process item, the piston a step, the seal a machine work element. */
+  function processNet() {
+    const net = sampleNet();
+    const types = { [IDS.caliper]: 'processItem', [IDS.piston]: 'processStep', [IDS.seal]: 'workElement' } as const;
+    net.elements = net.elements.map((e) => ({
+      ...e,
+      type: types[e.id as keyof typeof types] ?? e.type,
+      workElementCategory: e.id === IDS.seal ? ('machine' as const) : null,
+    }));
+    return net;
+  }
+
+  it('files what a work element contributes under its 4M, the rest under none', () => {
+    const net = processNet();
+    net.risks = net.risks.map((r) => ({ ...r, preventionControls: '主轴定期点检', detectionControls: '首件三坐标' }));
+    const found = knowledgeOfNet(net, () => null);
+    const placeOf = (category: string, name: string) =>
+      found.find((c) => c.category === category && c.name === name)?.workElementCategory;
+    expect(placeOf('function', '密封制动液并回位活塞')).toBe('machine');
+    expect(placeOf('function', '推动摩擦片')).toBeNull();
+    expect(placeOf('FM', '活塞卡滞')).toBeNull();
+    expect(placeOf('FC', '缸孔粗糙度超差')).toBe('machine');
+    expect(placeOf('prevention', '主轴定期点检')).toBe('machine');
+    expect(placeOf('detection', '首件三坐标')).toBe('machine');
+    expect(found.every((c) => c.typeId === null)).toBe(true);
+  });
+
+  it('keeps the same text under two 4M apart', () => {
+    const net = processNet();
+    const seal = net.elements.find((e) => e.id === IDS.seal);
+    const sealFn = net.functions.find((f) => f.id === IDS.sealFn);
+    if (!seal || !sealFn) throw new Error('sample net changed');
+    const man = { ...seal, id: IDS.action, name: '操作工', workElementCategory: 'man' as const };
+    net.elements = [...net.elements, man];
+    const manFn = '00000000-0000-4000-8000-000000000941';
+    net.functions = [...net.functions, { ...sealFn, id: manFn, elementId: man.id }];
+    const functions = knowledgeOfNet(net, () => null).filter((c) => c.category === 'function');
+    expect(functions.filter((c) => c.name === '密封制动液并回位活塞').map((c) => c.workElementCategory)).toEqual([
+      'machine',
+      'man',
+    ]);
+  });
+});

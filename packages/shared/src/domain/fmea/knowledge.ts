@@ -1,9 +1,10 @@
 /**
  * The FMEA knowledge base as a view of a net: what a released analysis contributes (functions with their
  * requirements, failure effects, modes and causes, the chains' current prevention and detection controls), each
- * filed under the part type of its structure element, and the key entries are deduplicated by.
+ * filed under the part type of its structure element (a DFMEA's) and the 4M of its work element (a PFMEA's), and the
+ * key entries are deduplicated by.
  */
-import type { FmeaNet } from './net-schema';
+import type { FmeaNet, StructureElement } from './net-schema';
 
 /** Kinds of knowledge entries: a function, a failure by its role, a current control by its type. */
 export const KNOWLEDGE_CATEGORIES = ['function', 'FE', 'FM', 'FC', 'prevention', 'detection'] as const;
@@ -37,6 +38,8 @@ export interface KnowledgeCandidate {
   category: KnowledgeCategory;
   /** The part type it is filed under; null: none of its element's parts has a type. */
   typeId: string | null;
+  /** The 4M of the PFMEA work element it comes from; null: a process item's or step's, or a DFMEA's. */
+  workElementCategory: WorkElementCategory | null;
   name: string;
   /** A function's requirement; '' otherwise. */
   requirement: string;
@@ -46,6 +49,7 @@ export interface KnowledgeCandidate {
 }
 
 type KnowledgeNet = Pick<FmeaNet, 'elements' | 'functions' | 'failures' | 'risks'>;
+type WorkElementCategory = NonNullable<StructureElement['workElementCategory']>;
 
 /** Each element's part type: that of its own part, else of the nearest ancestor whose part has one. */
 export function elementPartTypes(
@@ -69,19 +73,30 @@ export function elementPartTypes(
 }
 
 /**
- * What a net contributes to the knowledge base, deduplicated by (category, part type, key): its functions, its
+ * What a net contributes to the knowledge base, deduplicated by (category, part type, 4M, key): its functions, its
  * failures by role, and the single controls of its chains (filed with the cause's element). An effect entered twice
- * keeps the higher S; the first spelling of a key is kept.
+ * keeps the higher S; the first spelling of a key is kept. `partTypeOf` answering null for every part files nothing
+ * under a part type (the PFMEA's knowledge is filed by 4M only).
  */
 export function knowledgeOfNet(net: KnowledgeNet, partTypeOf: (partId: string) => string | null): KnowledgeCandidate[] {
   const elementTypes = elementPartTypes(net.elements, partTypeOf);
-  const functionTypes = new Map(net.functions.map((f) => [f.id, elementTypes.get(f.elementId) ?? null]));
-  const failureTypes = new Map(net.failures.map((f) => [f.id, functionTypes.get(f.functionId) ?? null]));
+  const elementCategories = new Map(net.elements.map((e) => [e.id, e.workElementCategory ?? null]));
+  const functionPlace = new Map(
+    net.functions.map((f) => [
+      f.id,
+      {
+        typeId: elementTypes.get(f.elementId) ?? null,
+        workElementCategory: elementCategories.get(f.elementId) ?? null,
+      },
+    ]),
+  );
+  const NOWHERE = { typeId: null, workElementCategory: null };
+  const failurePlace = new Map(net.failures.map((f) => [f.id, functionPlace.get(f.functionId) ?? NOWHERE]));
   const found = new Map<string, KnowledgeCandidate>();
   const add = (candidate: Omit<KnowledgeCandidate, 'key'>) => {
     const key = knowledgeKey(candidate.name, candidate.requirement);
     if (!key) return;
-    const id = `${candidate.category}\u0000${candidate.typeId ?? ''}\u0000${key}`;
+    const id = [candidate.category, candidate.typeId ?? '', candidate.workElementCategory ?? '', key].join('\u0000');
     const known = found.get(id);
     if (!known) found.set(id, { ...candidate, key });
     else if (candidate.severity !== null && (known.severity === null || candidate.severity > known.severity))
@@ -90,7 +105,7 @@ export function knowledgeOfNet(net: KnowledgeNet, partTypeOf: (partId: string) =
   for (const f of net.functions)
     add({
       category: 'function',
-      typeId: functionTypes.get(f.id) ?? null,
+      ...(functionPlace.get(f.id) ?? NOWHERE),
       name: f.name.trim(),
       requirement: f.requirement.trim(),
       severity: null,
@@ -98,18 +113,18 @@ export function knowledgeOfNet(net: KnowledgeNet, partTypeOf: (partId: string) =
   for (const f of net.failures)
     add({
       category: f.type,
-      typeId: failureTypes.get(f.id) ?? null,
+      ...(failurePlace.get(f.id) ?? NOWHERE),
       name: f.name.trim(),
       requirement: '',
       severity: f.type === 'FE' ? f.severity : null,
     });
   for (const risk of net.risks) {
-    if (!failureTypes.has(risk.causeId)) continue;
-    const typeId = failureTypes.get(risk.causeId) ?? null;
+    const place = failurePlace.get(risk.causeId);
+    if (!place) continue;
     for (const name of splitControls(risk.preventionControls))
-      add({ category: 'prevention', typeId, name, requirement: '', severity: null });
+      add({ category: 'prevention', ...place, name, requirement: '', severity: null });
     for (const name of splitControls(risk.detectionControls))
-      add({ category: 'detection', typeId, name, requirement: '', severity: null });
+      add({ category: 'detection', ...place, name, requirement: '', severity: null });
   }
   return [...found.values()];
 }

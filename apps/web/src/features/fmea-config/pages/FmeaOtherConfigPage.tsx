@@ -4,8 +4,12 @@ import { t } from '../../../locales';
 import { useCan } from '../../../shell/auth/useCan';
 import { fetchGeneralConfig, saveGeneralConfig } from '../api';
 import { useConfig } from '../useConfig';
+import { PfmeaDisplayCard } from './PfmeaDisplayCard';
 
-/** /FMEAOtherConfigurations: the general FMEA settings of the tenant (fMEAConfigure). */
+/**
+ * /FMEAOtherConfigurations: the general FMEA settings of the tenant (fMEAConfigure), and the caller's PFMEA display
+ * configuration for this session (pFMEAConfigure).
+ */
 export function FmeaOtherConfigPage() {
   const canEdit = useCan(P.fmea.ProcessConfig.key, 'edit');
   const { value, setValue, saving, submit } = useConfig(fetchGeneralConfig, saveGeneralConfig, t('fmeaConfig.saved'));
@@ -20,26 +24,29 @@ export function FmeaOtherConfigPage() {
     </Form.Item>
   );
   return (
-    <Card title={t('fmeaConfig.other.title')} loading={!value}>
-      <Form layout="vertical" style={{ maxWidth: 720 }}>
-        {setting(
-          'isOpenProjectManage',
-          t('fmeaConfig.other.isOpenProjectManage'),
-          t('fmeaConfig.other.isOpenProjectManageHint'),
-        )}
-        {canEdit && (
-          <Flex>
-            <Button
-              type="primary"
-              loading={saving}
-              onClick={() => value && void submit(value)}
-              data-testid="fmea-config-other-save"
-            >
-              {t('fmeaConfig.save')}
-            </Button>
-          </Flex>
-        )}
-      </Form>
-    </Card>
+    <Flex vertical gap={12}>
+      <Card title={t('fmeaConfig.other.title')} loading={!value}>
+        <Form layout="vertical" style={{ maxWidth: 720 }}>
+          {setting(
+            'isOpenProjectManage',
+            t('fmeaConfig.other.isOpenProjectManage'),
+            t('fmeaConfig.other.isOpenProjectManageHint'),
+          )}
+          {canEdit && (
+            <Flex>
+              <Button
+                type="primary"
+                loading={saving}
+                onClick={() => value && void submit(value)}
+                data-testid="fmea-config-other-save"
+              >
+                {t('fmeaConfig.save')}
+              </Button>
+            </Flex>
+          )}
+        </Form>
+      </Card>
+      <PfmeaDisplayCard />
+    </Flex>
   );
 }

@@ -1,8 +1,10 @@
 import {
+  KNOWLEDGE_KIND_POINTS,
   KNOWLEDGE_LIBRARIES,
-  KNOWLEDGE_LIBRARY_POINTS,
   type KnowledgeCategory,
+  type KnowledgeKind,
   type KnowledgeLibrary,
+  type WorkElementCategory,
 } from '@qis/shared';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,58 +14,67 @@ import { usePagedList } from '../../../shell/components/usePagedList';
 import { useSave } from '../../../shell/components/useSave';
 import { fetchKnowledgePage, type KnowledgeEntryDto, type KnowledgeTreeNode, removeKnowledge } from './api';
 import { EntryActions } from './EntryActions';
-import { categoryLabel, KnowledgeEntryModal } from './KnowledgeEntryModal';
+import { KnowledgeEntryModal } from './KnowledgeEntryModal';
+import { isPfmeaKind, kindCategoryLabel, workElementLabel } from './places';
 
 interface Filter {
   keyword?: string;
-  typeId?: string;
+  place?: string;
   category?: KnowledgeCategory;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** The entries of one category (or of both measure categories) under the selected type: search, add, edit, delete. */
+/**
+ * The entries of one category (or of both measure categories) under the selected type (the PFMEA's: 4M): search,
+ * add, edit, delete.
+ */
 export function KnowledgePanel({
+  kind,
   library,
   category,
-  typeId,
+  place,
   types,
   onChanged,
 }: {
+  kind: KnowledgeKind;
   library: KnowledgeLibrary;
   /** The tab's category; undefined: the library's categories (measures: prevention and detection). */
   category: KnowledgeCategory | undefined;
-  /** A part type, 'none', or undefined for all. */
-  typeId: string | undefined;
+  /** A part type (the PFMEA's: a 4M), 'none', or undefined for all. */
+  place: string | undefined;
+  /** The part-type tree (the PFMEA's: its 4M groups). */
   types: KnowledgeTreeNode[];
   /** The tree's counts changed. */
   onChanged: () => void;
 }) {
-  const point = KNOWLEDGE_LIBRARY_POINTS[library].key;
+  const pfmea = isPfmeaKind(kind);
+  const categoryLabel = (c: KnowledgeCategory) => kindCategoryLabel(kind, c);
+  const point = KNOWLEDGE_KIND_POINTS[kind][library].key;
   const [keyword, setKeyword] = useState<string | undefined>();
   const [measure, setMeasure] = useState<KnowledgeCategory | undefined>();
   const shown = category ?? measure;
   const filterOf = (next: { keyword?: string | undefined; category?: KnowledgeCategory | undefined }): Filter => ({
     ...(next.keyword ? { keyword: next.keyword } : {}),
-    ...(typeId ? { typeId } : {}),
+    ...(place ? { place } : {}),
     ...(next.category ? { category: next.category } : {}),
   });
   const { search, reload, tableProps } = usePagedList<KnowledgeEntryDto, Filter>(
-    (query) => fetchKnowledgePage(library, query),
+    (query) => fetchKnowledgePage(kind, library, query),
     { initialFilter: filterOf({ keyword, category: shown }) },
   );
   const [editing, setEditing] = useState<KnowledgeEntryDto | 'new' | null>(null);
   const { save } = useSave();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new type or category starts the search again
-  useEffect(() => search(filterOf({ keyword, category: shown })), [typeId, shown]);
+  useEffect(() => search(filterOf({ keyword, category: shown })), [place, shown]);
 
   const changed = () => {
     void reload();
     onChanged();
   };
   const remove = async (entry: KnowledgeEntryDto) => {
-    if (await save(() => removeKnowledge(library, entry), t('knowledge.deleted'))) changed();
+    if (await save(() => removeKnowledge(kind, library, entry), t('knowledge.deleted'))) changed();
   };
   const nameTitle = category ? categoryLabel(category) : t('knowledge.tab.measure');
 
@@ -109,7 +120,13 @@ export function KnowledgePanel({
         columns={[
           { title: nameTitle, dataIndex: 'name' },
           ...(category === 'function'
-            ? [{ title: t('knowledge.field.requirement'), dataIndex: 'requirement', width: 180 }]
+            ? [
+                {
+                  title: t(pfmea ? 'knowledge.field.characteristic' : 'knowledge.field.requirement'),
+                  dataIndex: 'requirement',
+                  width: 180,
+                },
+              ]
             : []),
           ...(category === 'FE'
             ? [{ title: t('knowledge.field.severity'), dataIndex: 'severity', width: 90, align: 'center' as const }]
@@ -126,13 +143,25 @@ export function KnowledgePanel({
                 },
               ]
             : []),
-          {
-            title: t('knowledge.column.type'),
-            dataIndex: 'typePath',
-            width: 130,
-            render: (path: string | null) =>
-              path ?? <Typography.Text type="secondary">{t('knowledge.unclassified')}</Typography.Text>,
-          },
+          pfmea
+            ? {
+                title: t('knowledge.column.4m'),
+                dataIndex: 'workElementCategory',
+                width: 130,
+                render: (value: WorkElementCategory | null) =>
+                  value ? (
+                    workElementLabel(value)
+                  ) : (
+                    <Typography.Text type="secondary">{workElementLabel(null)}</Typography.Text>
+                  ),
+              }
+            : {
+                title: t('knowledge.column.type'),
+                dataIndex: 'typePath',
+                width: 130,
+                render: (path: string | null) =>
+                  path ?? <Typography.Text type="secondary">{t('knowledge.unclassified')}</Typography.Text>,
+              },
           {
             title: t('knowledge.column.contributor'),
             dataIndex: 'contributorName',
@@ -172,11 +201,12 @@ export function KnowledgePanel({
       />
       {editing && (
         <KnowledgeEntryModal
+          kind={kind}
           library={library}
           entry={editing === 'new' ? null : editing}
           category={shown ?? KNOWLEDGE_LIBRARIES[library].categories[0]}
           types={types}
-          defaultTypeId={typeId && typeId !== 'none' ? typeId : null}
+          defaultPlace={place && place !== 'none' ? place : null}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

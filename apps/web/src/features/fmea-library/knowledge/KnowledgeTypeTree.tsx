@@ -5,18 +5,24 @@ import type { KnowledgeTreeNode } from './api';
 /** The key of a node in trees and filters: its part type, 'none' for the entries filed under no type. */
 export const nodeKey = (node: KnowledgeTreeNode) => node.typeId ?? 'none';
 
-/** The part types as a tree with each one's count of entries (itself and below); a click filters (again: all). */
+/**
+ * The part types as a tree with each one's count of entries (itself and below), or the PFMEA's 4M groups; a click
+ * filters (again: all).
+ */
 export function KnowledgeTypeTree({
   nodes,
   loading,
   selected,
   showCounts,
+  noneLabel,
   onSelect,
 }: {
   nodes: KnowledgeTreeNode[];
   loading: boolean;
   selected: string | undefined;
   showCounts: boolean;
+  /** The name of the node of entries filed nowhere (未分类; the PFMEA's 工序级). */
+  noneLabel?: string;
   onSelect: (key: string | undefined, node: KnowledgeTreeNode | undefined) => void;
 }) {
   const byKey = new Map<string, KnowledgeTreeNode>();
@@ -27,7 +33,7 @@ export function KnowledgeTypeTree({
         key: nodeKey(node),
         title: (
           <span>
-            {node.typeId ? node.name : t('knowledge.unclassified')}
+            {node.typeId ? node.name : (noneLabel ?? t('knowledge.unclassified'))}
             {showCounts && node.count > 0 && (
               <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 6 }}>
                 {node.count}

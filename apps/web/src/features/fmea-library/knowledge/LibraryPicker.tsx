@@ -1,19 +1,30 @@
-import { KNOWLEDGE_CATEGORY_LIBRARY, KNOWLEDGE_TREE_MAX_ENTRIES, type KnowledgeCategory } from '@qis/shared';
+import {
+  FMEA_KINDS,
+  KNOWLEDGE_CATEGORY_LIBRARY,
+  KNOWLEDGE_TREE_MAX_ENTRIES,
+  type KnowledgeCategory,
+  type KnowledgeKind,
+} from '@qis/shared';
 import { Button, Col, Empty, Flex, Input, List, Modal, Row, Segmented, Spin, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import {
   countKnowledgeUse,
+  countPfmeaKnowledgeUse,
   type DvpLibraryDto,
   fetchDvpLibrary,
+  fetchKnowledgeGroups,
   fetchKnowledgeTree,
   type KnowledgeEntryDto,
 } from './api';
-import { categoryLabel } from './KnowledgeEntryModal';
-import { dvpPickerNodes, entriesUnder, knowledgePickerNodes, type PickerNode } from './picker-nodes';
+import { dvpPickerNodes, entriesUnder, groupPickerNodes, knowledgePickerNodes, type PickerNode } from './picker-nodes';
+import { isPfmeaKind, kindCategoryLabel, workElementLabel } from './places';
 import './texts';
 
-/** What a picker offers: entries of some categories of the knowledge base, or the DVP library's tests. */
+/**
+ * What a picker offers: entries of some categories of the knowledge base of the project's kind (the DFMEA's by part
+ * type, the PFMEA's by 4M), or the DVP library's tests.
+ */
 export type PickerSource =
   | {
       source: 'knowledge';
@@ -29,21 +40,23 @@ const SHOWN = Math.min(200, KNOWLEDGE_TREE_MAX_ENTRIES);
 
 const isKnowledge = (item: Item): item is KnowledgeEntryDto => 'category' in item;
 
-function describe(item: Item): string {
+function describe(item: Item, pfmea: boolean): string {
   if (!isKnowledge(item))
     return [item.testMethod, item.acceptanceCriteria, item.sampleSize !== null ? `n = ${item.sampleSize}` : '']
       .filter(Boolean)
       .join(' · ');
-  return [item.requirement, item.severity !== null ? `S ${item.severity}` : '', item.typePath ?? '']
-    .filter(Boolean)
-    .join(' · ');
+  const place = pfmea ? workElementLabel(item.workElementCategory) : (item.typePath ?? '');
+  return [item.requirement, item.severity !== null ? `S ${item.severity}` : '', place].filter(Boolean).join(' · ');
 }
 
 /**
- * The knowledge base (or the DVP library) as a tree of part types with a text filter: a click on an entry picks it —
- * the step fills its form with it — and counts a use.
+ * The knowledge base (or the DVP library) as a tree of part types (the PFMEA's: its 4M groups) with a text filter: a
+ * click on an entry picks it — the step fills its form with it — and counts a use.
  */
-export function LibraryPicker(props: PickerSource & { onClose: () => void }) {
+export function LibraryPicker(props: PickerSource & { kind?: KnowledgeKind; onClose: () => void }) {
+  const kind = props.kind ?? FMEA_KINDS.dfmea;
+  const pfmea = isPfmeaKind(kind);
+  const categoryLabel = (category: KnowledgeCategory) => kindCategoryLabel(kind, category);
   const categories = props.source === 'knowledge' ? props.categories : [];
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<KnowledgeCategory | undefined>(
@@ -65,6 +78,15 @@ export function LibraryPicker(props: PickerSource & { onClose: () => void }) {
           if (!live) return;
           setNodes(dvpPickerNodes(page.items, t('knowledge.unclassified')));
           setTotal(page.totalCount);
+        } else if (first && pfmea) {
+          const groups = await fetchKnowledgeGroups(KNOWLEDGE_CATEGORY_LIBRARY[first], {
+            keyword,
+            maxEntries: SHOWN,
+            ...(category ? { category } : {}),
+          });
+          if (!live) return;
+          setNodes(groupPickerNodes(groups, workElementLabel));
+          setTotal(groups.reduce((sum, g) => sum + g.count, 0));
         } else if (first) {
           const tree = await fetchKnowledgeTree(KNOWLEDGE_CATEGORY_LIBRARY[first], {
             keyword,
@@ -85,7 +107,7 @@ export function LibraryPicker(props: PickerSource & { onClose: () => void }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [keyword, category, props.source, first]);
+  }, [keyword, category, props.source, first, pfmea]);
 
   const entries = useMemo(() => entriesUnder(nodes, selected), [nodes, selected]);
   const shown = entriesUnder(nodes, undefined).length;
@@ -94,7 +116,7 @@ export function LibraryPicker(props: PickerSource & { onClose: () => void }) {
       key: n.key,
       title: (
         <span>
-          {n.key === 'none' ? t('knowledge.unclassified') : n.name}
+          {n.key === 'none' && !pfmea ? t('knowledge.unclassified') : n.name}
           <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 6 }}>
             {n.count}
           </Typography.Text>
@@ -108,7 +130,7 @@ export function LibraryPicker(props: PickerSource & { onClose: () => void }) {
       void countKnowledgeUse('dvp', item.id);
       props.onPick(item as DvpLibraryDto);
     } else {
-      void countKnowledgeUse('knowledge', item.id);
+      void (pfmea ? countPfmeaKnowledgeUse(item.id) : countKnowledgeUse('knowledge', item.id));
       props.onPick(item as KnowledgeEntryDto);
     }
     props.onClose();
@@ -188,7 +210,7 @@ export function LibraryPicker(props: PickerSource & { onClose: () => void }) {
                       }
                       description={
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {[describe(item), t('knowledge.pick.uses', { count: item.useCount })]
+                          {[describe(item, pfmea), t('knowledge.pick.uses', { count: item.useCount })]
                             .filter(Boolean)
                             .join(' · ')}
                         </Typography.Text>

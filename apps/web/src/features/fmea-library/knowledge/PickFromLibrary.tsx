@@ -1,14 +1,19 @@
 import { BookOutlined } from '@ant-design/icons';
+import { FMEA_KINDS } from '@qis/shared';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../../locales';
+import { useFmeaKind } from '../../fmea/project/FmeaKindContext';
 import type { PickerSource } from './LibraryPicker';
 import './texts';
 
 // The picker (tree, list, its calls) loads on the first click: the steps' chunks carry this button only.
 const LibraryPicker = lazy(() => import('./LibraryPicker').then((m) => ({ default: m.LibraryPicker })));
 
-/** 从知识库选择: opens the picker of the knowledge base (or the DVP library); the step fills its form with the pick. */
+/**
+ * 从知识库选择: opens the picker of the knowledge base of the project's kind (the PFMEA's in a PFMEA, by 4M), or of
+ * the DVP library; the step fills its form with the pick.
+ */
 export function PickFromLibrary({
   testId,
   size,
@@ -20,6 +25,7 @@ export function PickFromLibrary({
   link?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const kind = useFmeaKind();
   return (
     <>
       <Button
@@ -33,7 +39,11 @@ export function PickFromLibrary({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <LibraryPicker {...source} onClose={() => setOpen(false)} />
+          <LibraryPicker
+            {...source}
+            kind={kind === FMEA_KINDS.pfmea ? FMEA_KINDS.pfmea : FMEA_KINDS.dfmea}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

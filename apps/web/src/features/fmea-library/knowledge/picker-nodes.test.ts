@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DvpLibraryDto } from './api';
-import { dvpPickerNodes, entriesUnder, type PickerNode } from './picker-nodes';
+import type { DvpLibraryDto, KnowledgeEntryDto, KnowledgeGroupDto } from './api';
+import { dvpPickerNodes, entriesUnder, groupPickerNodes, type PickerNode } from './picker-nodes';
 
 const node = (key: string, entries: string[], children: PickerNode<string>[] = []): PickerNode<string> => ({
   key,
@@ -39,5 +39,22 @@ describe('dvpPickerNodes', () => {
       ['制动系统/制动钳总成', 1],
       ['未分类', 1],
     ]);
+  });
+});
+
+describe('groupPickerNodes', () => {
+  it('gives the PFMEA’s 4M groups that hold entries, the process steps’ keyed none', () => {
+    const entry = (id: string) => ({ id }) as KnowledgeEntryDto;
+    const groups: KnowledgeGroupDto[] = [
+      { workElementCategory: null, count: 2, entries: [entry('a'), entry('b')] },
+      { workElementCategory: 'man', count: 0, entries: [] },
+      { workElementCategory: 'machine', count: 3, entries: [entry('c')] },
+    ];
+    const nodes = groupPickerNodes(groups, (group) => group ?? '工序级');
+    expect(nodes.map((n) => [n.key, n.name, n.count])).toEqual([
+      ['none', '工序级', 2],
+      ['machine', 'machine', 3],
+    ]);
+    expect(entriesUnder(nodes, 'machine').map((e) => e.id)).toEqual(['c']);
   });
 });

@@ -1,4 +1,4 @@
-import type { DvpLibraryDto, KnowledgeEntryDto, KnowledgeTreeNode } from './api';
+import type { DvpLibraryDto, KnowledgeEntryDto, KnowledgeGroupDto, KnowledgeTreeNode } from './api';
 
 // The picker's tree, whichever library it shows: nodes keyed by type ('none' for no type), each with what was found
 // under it and below.
@@ -19,6 +19,25 @@ export function knowledgePickerNodes(nodes: KnowledgeTreeNode[]): PickerNode<Kno
     entries: n.entries,
     children: knowledgePickerNodes(n.children),
   }));
+}
+
+/**
+ * The PFMEA library's 4M groups as the picker's tree: one node per group with entries (the process items' and steps'
+ * keyed 'none'), named by `label`, in the server's order.
+ */
+export function groupPickerNodes(
+  groups: KnowledgeGroupDto[],
+  label: (group: KnowledgeGroupDto['workElementCategory']) => string,
+): PickerNode<KnowledgeEntryDto>[] {
+  return groups
+    .filter((g) => g.count > 0)
+    .map((g) => ({
+      key: g.workElementCategory ?? 'none',
+      name: label(g.workElementCategory),
+      count: g.count,
+      entries: g.entries,
+      children: [],
+    }));
 }
 
 /** The DVP tests grouped by their type's path (one level; no type last). */

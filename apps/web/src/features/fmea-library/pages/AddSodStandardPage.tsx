@@ -1,6 +1,8 @@
 import {
   DEFAULT_DFMEA_SCALES,
+  DEFAULT_PFMEA_SCALES,
   FMEA_KIND_VALUES,
+  FMEA_KINDS,
   type FmeaKind,
   type RatingScales,
   SOD_STANDARD_ENDPOINTS,
@@ -14,9 +16,13 @@ import { callEndpoint } from '../../../shell/call-endpoint';
 import { useSave } from '../../../shell/components/useSave';
 import { copyStandard, createStandard } from '../api';
 import { RatingScalesEditor } from '../components/RatingScalesEditor';
-import { DFMEA_KIND, scalesProblem } from '../sod-kind';
+import { DFMEA_KIND, SOD_PAGES, type SodPageKind, scalesProblem } from '../sod-kind';
 
-const LIST_PATH = '/DFMEAstandard';
+/** Where a new standard of each kind starts: the kind's AIAG-VDA 2019 scales (reference/fmea/rating-scales.json). */
+const DEFAULT_SCALES: Record<SodPageKind, RatingScales> = {
+  [FMEA_KINDS.dfmea]: DEFAULT_DFMEA_SCALES,
+  [FMEA_KINDS.pfmea]: DEFAULT_PFMEA_SCALES,
+};
 
 interface SourceOption {
   value: string;
@@ -39,14 +45,19 @@ async function copySources(): Promise<Array<{ label: string; options: SourceOpti
   return groups.filter((g) => g.options.length > 0);
 }
 
-/** /addSod: a new DFMEA standard, from the default scales (edited here) or as a copy of an existing standard. */
-export function AddSodStandardPage() {
+/**
+ * /addSod and /addPfmeaSod: a new standard of the kind, from the kind's default scales (edited here) or as a copy of
+ * an existing standard of any kind.
+ */
+export function AddSodStandardPage({ kind = DFMEA_KIND }: { kind?: SodPageKind }) {
+  const pages = SOD_PAGES[kind];
+  const LIST_PATH = pages.list;
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [source, setSource] = useState<'default' | 'copy'>('default');
   const [sourceId, setSourceId] = useState<string | undefined>();
   const [sources, setSources] = useState<Array<{ label: string; options: SourceOption[] }>>([]);
-  const [scales, setScales] = useState<RatingScales>(DEFAULT_DFMEA_SCALES);
+  const [scales, setScales] = useState<RatingScales>(DEFAULT_SCALES[kind]);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [tried, setTried] = useState(false);
   const { saving, save } = useSave();
@@ -62,21 +73,21 @@ export function AddSodStandardPage() {
       if (!sourceId) return;
       let createdId = '';
       const done = await save(async () => {
-        createdId = (await copyStandard(DFMEA_KIND, sourceId, name.trim())).id;
+        createdId = (await copyStandard(kind, sourceId, name.trim())).id;
       }, t('fmeaLibrary.sod.created'));
-      if (done) navigate(`/sod/${createdId}`, { replace: true });
+      if (done) navigate(pages.detail(createdId), { replace: true });
       return;
     }
-    const found = scalesProblem(DFMEA_KIND, scales);
+    const found = scalesProblem(kind, scales);
     setProblem(found);
     if (found) return;
-    if (await save(() => createStandard(DFMEA_KIND, name.trim(), scales), t('fmeaLibrary.sod.created')))
+    if (await save(() => createStandard(kind, name.trim(), scales), t('fmeaLibrary.sod.created')))
       navigate(LIST_PATH, { replace: true });
   };
 
   return (
     <Card
-      title={t('fmeaLibrary.menu.addSod')}
+      title={t('fmeaLibrary.sod.addTitle', { kind: pages.label })}
       extra={
         <Space>
           <Button onClick={() => navigate(LIST_PATH)}>{t('fmeaLibrary.sod.cancel')}</Button>
@@ -100,7 +111,7 @@ export function AddSodStandardPage() {
             value={source}
             onChange={(e) => setSource(e.target.value)}
             options={[
-              { value: 'default', label: t('fmeaLibrary.sod.source.default') },
+              { value: 'default', label: t('fmeaLibrary.sod.source.default', { kind: pages.label }) },
               { value: 'copy', label: t('fmeaLibrary.sod.source.copy') },
             ]}
           />
@@ -119,14 +130,14 @@ export function AddSodStandardPage() {
       {source === 'default' && (
         <>
           {problem && <Alert type="error" showIcon title={problem.message} style={{ marginBottom: 12 }} />}
-          <RatingScalesEditor
-            kind={DFMEA_KIND}
-            scales={scales}
-            onChange={setScales}
-            problemField={problem?.field ?? null}
-          />
+          <RatingScalesEditor kind={kind} scales={scales} onChange={setScales} problemField={problem?.field ?? null} />
         </>
       )}
     </Card>
   );
+}
+
+/** /addPfmeaSod */
+export function AddPfmeaSodStandardPage() {
+  return <AddSodStandardPage kind={FMEA_KINDS.pfmea} />;
 }

@@ -1,4 +1,4 @@
-import { P } from '@qis/shared';
+import { FMEA_KINDS } from '@qis/shared';
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,12 +6,15 @@ import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { useSave } from '../../../shell/components/useSave';
 import { copyStandard, deleteStandard, fetchStandards, type SodStandardSummaryDto, setDefaultStandard } from '../api';
-import { DFMEA_KIND, formatTime } from '../sod-kind';
+import { DFMEA_KIND, formatTime, SOD_PAGES, type SodPageKind } from '../sod-kind';
 
-const POINT = P.fmea.SODStandard.key;
-
-/** /DFEMAstandard: the tenant's DFMEA SOD standards; set the default, copy, delete (not the default). */
-export function SodStandardListPage() {
+/**
+ * /DFMEAstandard and /PFMEAstandard: the tenant's SOD standards of the kind; set the default, copy (under the kind's
+ * copyPFMEASODStandard), delete (not the default).
+ */
+export function SodStandardListPage({ kind = DFMEA_KIND }: { kind?: SodPageKind }) {
+  const pages = SOD_PAGES[kind];
+  const POINT = pages.point;
   const navigate = useNavigate();
   const [rows, setRows] = useState<SodStandardSummaryDto[]>([]);
   const [loading, setLoading] = useState(true);
@@ -20,13 +23,13 @@ export function SodStandardListPage() {
   const reload = useCallback(async () => {
     setLoading(true);
     try {
-      setRows(await fetchStandards(DFMEA_KIND));
+      setRows(await fetchStandards(kind));
     } catch {
       // the HTTP client has shown the message
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [kind]);
   useEffect(() => void reload(), [reload]);
 
   const { save } = useSave();
@@ -36,10 +39,10 @@ export function SodStandardListPage() {
 
   return (
     <Card
-      title={t('fmeaLibrary.sod.listTitle')}
+      title={t('fmeaLibrary.sod.listTitle', { kind: pages.label })}
       extra={
         <Authorized permission={POINT} action="add">
-          <Button type="primary" onClick={() => navigate('/addSod')} data-testid="sod-add">
+          <Button type="primary" onClick={() => navigate(pages.add)} data-testid="sod-add">
             {t('fmeaLibrary.sod.add')}
           </Button>
         </Authorized>
@@ -58,7 +61,7 @@ export function SodStandardListPage() {
             key: 'name',
             render: (_: unknown, row) => (
               <Space>
-                <Link to={`/sod/${row.id}`}>{row.name}</Link>
+                <Link to={pages.detail(row.id)}>{row.name}</Link>
                 {row.isDefault && <Tag color="blue">{t('fmeaLibrary.sod.default')}</Tag>}
               </Space>
             ),
@@ -75,7 +78,7 @@ export function SodStandardListPage() {
             width: 300,
             render: (_: unknown, row) => (
               <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => navigate(`/sod/${row.id}`)}>
+                <Button type="link" size="small" onClick={() => navigate(pages.detail(row.id))}>
                   {t('fmeaLibrary.sod.view')}
                 </Button>
                 {!row.isDefault && (
@@ -84,7 +87,7 @@ export function SodStandardListPage() {
                       type="link"
                       size="small"
                       onClick={() =>
-                        void act(() => setDefaultStandard(DFMEA_KIND, row.id), t('fmeaLibrary.sod.setDefault.done'))
+                        void act(() => setDefaultStandard(kind, row.id), t('fmeaLibrary.sod.setDefault.done'))
                       }
                     >
                       {t('fmeaLibrary.sod.setDefault')}
@@ -100,7 +103,7 @@ export function SodStandardListPage() {
                   <Authorized permission={POINT} action="delete">
                     <Popconfirm
                       title={t('fmeaLibrary.sod.delete.confirm')}
-                      onConfirm={() => act(() => deleteStandard(DFMEA_KIND, row.id), t('fmeaLibrary.sod.deleted'))}
+                      onConfirm={() => act(() => deleteStandard(kind, row.id), t('fmeaLibrary.sod.deleted'))}
                     >
                       <Button type="link" size="small" danger>
                         {t('fmeaLibrary.sod.delete')}
@@ -115,6 +118,7 @@ export function SodStandardListPage() {
       />
       {copying && (
         <CopyStandardModal
+          kind={kind}
           source={copying}
           onClose={() => setCopying(null)}
           onCopied={() => {
@@ -128,10 +132,12 @@ export function SodStandardListPage() {
 }
 
 function CopyStandardModal({
+  kind,
   source,
   onClose,
   onCopied,
 }: {
+  kind: SodPageKind;
   source: SodStandardSummaryDto;
   onClose: () => void;
   onCopied: () => void;
@@ -139,7 +145,7 @@ function CopyStandardModal({
   const [form] = Form.useForm<{ name: string }>();
   const { saving, save } = useSave();
   const submit = async ({ name }: { name: string }) => {
-    if (await save(() => copyStandard(DFMEA_KIND, source.id, name.trim()), t('fmeaLibrary.sod.copied'))) onCopied();
+    if (await save(() => copyStandard(kind, source.id, name.trim()), t('fmeaLibrary.sod.copied'))) onCopied();
   };
   return (
     <Modal
@@ -161,9 +167,14 @@ function CopyStandardModal({
           label={t('fmeaLibrary.sod.copyName')}
           rules={[{ required: true, whitespace: true, message: t('fmeaLibrary.sod.name.required') }]}
         >
-          <Input maxLength={100} />
+          <Input maxLength={100} data-testid="sod-copy-name" />
         </Form.Item>
       </Form>
     </Modal>
   );
+}
+
+/** /PFMEAstandard */
+export function PfmeaSodStandardListPage() {
+  return <SodStandardListPage kind={FMEA_KINDS.pfmea} />;
 }

@@ -1,4 +1,4 @@
-import { P, RATING_SCALE_KEYS, type RatingScales, SOD_SCALE_NAMES } from '@qis/shared';
+import { FMEA_KINDS, RATING_SCALE_KEYS, type RatingScales, SOD_SCALE_NAMES } from '@qis/shared';
 import { Alert, Button, Card, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,15 +9,17 @@ import { toast } from '../../../shell/feedback';
 import { editStandard, fetchStandard, type SodStandardDto } from '../api';
 import { RatingScalesEditor } from '../components/RatingScalesEditor';
 import { SodRatingSelect } from '../components/SodRatingSelect';
-import { DFMEA_KIND, formatTime, scalesProblem } from '../sod-kind';
+import { DFMEA_KIND, formatTime, SOD_PAGES, type SodPageKind, scalesProblem } from '../sod-kind';
 
-const LIST_PATH = '/DFMEAstandard';
-
-/** /sod/{id}: a DFMEA SOD standard's three scales as tables; editable (name and texts) with the point's edit. */
-export function SodStandardPage() {
+/**
+ * /sod/{id} and /pfmeaSod/{id}: an SOD standard's three scales as tables; editable (name and texts) with the kind's
+ * point's edit.
+ */
+export function SodStandardPage({ kind = DFMEA_KIND }: { kind?: SodPageKind }) {
+  const LIST_PATH = SOD_PAGES[kind].list;
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const canEdit = useCan(P.fmea.SODStandard.key, 'edit');
+  const canEdit = useCan(SOD_PAGES[kind].point, 'edit');
   const [standard, setStandard] = useState<SodStandardDto | null>(null);
   const [name, setName] = useState('');
   const [scales, setScales] = useState<RatingScales | null>(null);
@@ -33,11 +35,11 @@ export function SodStandardPage() {
 
   useEffect(() => {
     setLoading(true);
-    fetchStandard(DFMEA_KIND, id)
+    fetchStandard(kind, id)
       .then(show)
       .catch(() => setStandard(null))
       .finally(() => setLoading(false));
-  }, [id, show]);
+  }, [kind, id, show]);
 
   const submit = async () => {
     if (!standard || !scales) return;
@@ -45,15 +47,15 @@ export function SodStandardPage() {
       toast.error(t('fmeaLibrary.sod.name.required'));
       return;
     }
-    const found = scalesProblem(DFMEA_KIND, scales);
+    const found = scalesProblem(kind, scales);
     setProblem(found);
     if (found) return;
     // A stale version (409) reloads what is stored now, so the next save starts from it.
     await save(
-      async () => show(await editStandard(DFMEA_KIND, standard, name.trim(), scales)),
+      async () => show(await editStandard(kind, standard, name.trim(), scales)),
       t('fmeaLibrary.sod.saved'),
       () =>
-        fetchStandard(DFMEA_KIND, id)
+        fetchStandard(kind, id)
           .then(show)
           .catch(() => undefined),
     );
@@ -107,10 +109,10 @@ export function SodStandardPage() {
                 data-testid="sod-name"
               />
             )}
-            <PickerPreview standardId={standard.id} />
+            <PickerPreview kind={kind} standardId={standard.id} />
             {problem && <Alert type="error" showIcon title={problem.message} />}
             <RatingScalesEditor
-              kind={DFMEA_KIND}
+              kind={kind}
               scales={scales}
               problemField={problem?.field ?? null}
               {...(canEdit ? { onChange: setScales } : {})}
@@ -123,9 +125,9 @@ export function SodStandardPage() {
 }
 
 /** The rating pickers of the FMEA steps as they show this standard's criteria (as saved). */
-function PickerPreview({ standardId }: { standardId: string }) {
+function PickerPreview({ kind, standardId }: { kind: SodPageKind; standardId: string }) {
   const [values, setValues] = useState<Record<string, number>>({});
-  const names = SOD_SCALE_NAMES[DFMEA_KIND];
+  const names = SOD_SCALE_NAMES[kind];
   return (
     <Space wrap data-testid="sod-picker-preview">
       <Typography.Text type="secondary">{t('fmeaLibrary.sod.pickerPreview')}</Typography.Text>
@@ -143,4 +145,9 @@ function PickerPreview({ standardId }: { standardId: string }) {
       ))}
     </Space>
   );
+}
+
+/** /pfmeaSod/{id} */
+export function PfmeaSodStandardPage() {
+  return <SodStandardPage kind={FMEA_KINDS.pfmea} />;
 }

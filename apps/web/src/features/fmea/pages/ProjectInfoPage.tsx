@@ -6,6 +6,8 @@ import { t } from '../../../locales';
 import { PageLoading } from '../../../shell/components/PageLoading';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusTag } from '../components/StatusTag';
+import { DisplayConfigProvider, useDisplayConfig } from '../project/DisplayConfig';
+import { hiddenNodes } from '../project/display';
 import { FmeaKindProvider, useFmeaKind } from '../project/FmeaKindContext';
 import { isNodeKey, type NodeKey, PENDING_NODES } from '../project/nodes';
 import { PresenceStrip } from '../project/PresenceStrip';
@@ -59,7 +61,9 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
   const { tasks } = usePlan();
   const [params, setParams] = useSearchParams();
   const requested = params.get('node');
-  const node: NodeKey = isNodeKey(kind, requested) ? requested : 'planning';
+  // A node the session's display hides (the PFMEA's control plan) opens the header instead.
+  const hidden = hiddenNodes(useDisplayConfig());
+  const node: NodeKey = isNodeKey(kind, requested) && !hidden.has(requested) ? requested : 'planning';
   const taskNode = FMEA_TASK_NODES[kind].find((candidate) => candidate.key === node);
   return (
     <Flex vertical gap={12}>
@@ -89,6 +93,7 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
             project={project}
             tasks={tasks}
             current={node}
+            hidden={hidden}
             onSelect={(key) => setParams(key === 'planning' ? {} : { node: key }, { replace: true })}
           />
         </Card>
@@ -123,13 +128,19 @@ function KindProjectPage({ readOnlyView }: { readOnlyView: boolean }) {
     if (isNodeKey(kind, opened)) void loaders.get(SCREENS[opened])?.();
   }, [kind, opened]);
   if (loader.failed && !loader.loaded) return <Result status="404" title={t('request.error.default')} />;
-  if (!loader.loaded) return <PageLoading />;
+  // The session's display (a PFMEA's) is read while the project loads.
   return (
-    <ProjectProvider loader={loader} readOnly={readOnlyView}>
-      <PlanProvider projectId={loader.loaded.project.id}>
-        <ProjectLayout readOnlyView={readOnlyView} />
-      </PlanProvider>
-    </ProjectProvider>
+    <DisplayConfigProvider fallback={<PageLoading />}>
+      {loader.loaded ? (
+        <ProjectProvider loader={loader} readOnly={readOnlyView}>
+          <PlanProvider projectId={loader.loaded.project.id}>
+            <ProjectLayout readOnlyView={readOnlyView} />
+          </PlanProvider>
+        </ProjectProvider>
+      ) : (
+        <PageLoading />
+      )}
+    </DisplayConfigProvider>
   );
 }
 

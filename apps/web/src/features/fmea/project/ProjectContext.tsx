@@ -1,4 +1,4 @@
-import { type ApTables, DEFAULT_DFMEA_SCALES, type FmeaNet } from '@qis/shared';
+import { type ApTables, DEFAULT_DFMEA_SCALES, DEFAULT_PFMEA_SCALES, FMEA_KINDS, type FmeaNet } from '@qis/shared';
 import { App } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { t } from '../../../locales';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../shell/http';
 import { FMEA_CHANGED_EVENT } from '../../../shell/realtime/useRealtime';
 import { fetchApStandard, fetchSodScales, fetchUsers, type ProjectDto, type UserOption } from '../api';
 import { type ProjectScales, RatingScalesProvider } from '../components/RatingScales';
-import { useFmeaApi } from './FmeaKindContext';
+import { useFmeaApi, useFmeaKind } from './FmeaKindContext';
 
 export interface ProjectState {
   project: ProjectDto;
@@ -54,13 +54,19 @@ interface Loaded {
 /** Loads one project with its net (and the AP tables and user names) and shares them with the node screens. */
 export function useProjectLoader(id: string | undefined) {
   const { fetchNet, fetchProject } = useFmeaApi();
+  const kind = useFmeaKind();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [apTables, setApTables] = useState<{ tables: ApTables; version: string } | undefined>();
   const [users, setUsers] = useState<UserOption[]>([]);
-  const [scales, setScales] = useState<ProjectScales>({ scales: DEFAULT_DFMEA_SCALES, fromStandard: false });
+  // While it has no standard, a project rates with its kind's AIAG-VDA 2019 scales.
+  const [scales, setScales] = useState<ProjectScales>({
+    scales: kind === FMEA_KINDS.pfmea ? DEFAULT_PFMEA_SCALES : DEFAULT_DFMEA_SCALES,
+    fromStandard: false,
+  });
   const sodStandardId = loaded?.project.sodStandardId ?? null;
-  // The project keeps the SOD standard it was created with: its scales give the pickers' criteria.
+  // The project keeps the SOD standard it was created with (of its kind: a PFMEA's is a PFMEA standard): its scales
+  // give the pickers' criteria. Criteria read by id (Optimizations/Sod…ById) whatever the standard's kind.
   useEffect(() => {
     if (!sodStandardId) return;
     fetchSodScales(sodStandardId)

@@ -22,19 +22,23 @@ export function ProjectNav({
   project,
   tasks,
   current,
+  hidden,
   onSelect,
 }: {
   project: ProjectDto;
   tasks: ReadonlyMap<number, TaskDto>;
   current: NodeKey;
+  /** Nodes the display configuration hides (the PFMEA's control plan when isShowControlPlan is off). */
+  hidden?: ReadonlySet<NodeKey>;
   onSelect: (key: NodeKey) => void;
 }) {
   const kind = useFmeaKind();
   const due = new Map(project.nodeTimes.map((node) => [node.nodeId, node.dueDate]));
   for (const [nodeId, task] of tasks) due.set(nodeId, task.endTime);
+  const shown = FMEA_TASK_NODES[kind].filter((node) => !hidden?.has(node.key as NodeKey));
   const items = [
     { key: 'planning', label: <span data-testid="fmea-node-planning">{t('fmea.node.planning')}</span> },
-    ...FMEA_TASK_NODES[kind].map((node) => {
+    ...shown.map((node) => {
       const date = dateOnly(due.get(node.id));
       return {
         key: node.key,

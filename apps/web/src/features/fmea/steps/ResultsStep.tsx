@@ -4,8 +4,11 @@ import { t } from '../../../locales';
 import { fetchIsAdmin } from '../analysis-api';
 import type { ResultTables } from '../api';
 import { VersionsPanel } from '../components/VersionsPanel';
+import { useDisplayConfig } from '../project/DisplayConfig';
 import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
+import { ResultChainsTable } from './ResultChainsTable';
+import { RiskCharts } from './RiskCharts';
 
 function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBefore'] }) {
   return (
@@ -21,7 +24,9 @@ function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBe
 }
 
 /**
- * Step 7, results documentation: the AP summary before and after the actions, and the results versions. A tenant
+ * Step 7, results documentation: the AP summary before and after the actions, the risk charts (unless a PFMEA's
+ * display configuration turns them off), the table of chains (a PFMEA's with fmeaResultView 2), and the results
+ * versions. A tenant
  * administrator who may not write the project (not on its team with edit rights) releases through the admin path.
  */
 export function ResultsStep() {
@@ -34,6 +39,7 @@ export function ResultsStep() {
     if (mayAskAdmin) void fetchIsAdmin().then(setIsAdmin);
   }, [mayAskAdmin]);
   const asAdmin = mayAskAdmin && isAdmin;
+  const { isShowChart, fmeaResultView } = useDisplayConfig();
   const load = useCallback(() => {
     fetchResultTables(project.id)
       .then(setTables)
@@ -55,6 +61,8 @@ export function ResultsStep() {
           <Typography.Text type={tables.highWithoutAction > 0 ? 'danger' : 'secondary'}>
             {t('fmea.results.highWithoutAction', { n: tables.highWithoutAction })}
           </Typography.Text>
+          {isShowChart && <RiskCharts projectId={project.id} refresh={tables} />}
+          {fmeaResultView === 2 && <ResultChainsTable rows={tables.rows} />}
         </>
       )}
       <VersionsPanel

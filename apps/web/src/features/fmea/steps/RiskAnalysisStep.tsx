@@ -8,6 +8,8 @@ import { ExportButton } from '../../../shell/components/ExportButton';
 import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
+import { useDisplayConfig } from '../project/DisplayConfig';
+import { orderRowsByRisk } from '../project/display';
 import { useFmeaApi, useFmeaKindPoint } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 import { AnalysisCheckButton } from './AnalysisCheckDrawer';
@@ -26,16 +28,23 @@ export function RiskAnalysisStep() {
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [params, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
+  // A PFMEA's display may order the failure modes by risk (riskAnalysisOrder 2): as the rows are worked out, so a
+  // rating saved does not move its block while it is being rated.
+  const byRisk = useDisplayConfig().riskAnalysisOrder === 2;
+  const sheetRows = useCallback(
+    () => (byRisk ? orderRowsByRisk(formSheetRows(0, net, apTables)) : formSheetRows(0, net, apTables)),
+    [byRisk, net, apTables],
+  );
   // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
   // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
-  const [rows, setRows] = useState(() => formSheetRows(0, net, apTables));
+  const [rows, setRows] = useState(sheetRows);
   const patched = useRef(false);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
     else if (patched.current) patched.current = false;
-    else setRows(formSheetRows(0, net, apTables));
-  }, [net, apTables]);
+    else setRows(sheetRows());
+  }, [sheetRows]);
   const counts = useMemo(() => apCounts(rows), [rows]);
   const chains = rows.filter((row) => row.cause !== null).length;
 
@@ -137,6 +146,7 @@ export function RiskAnalysisStep() {
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }} data-testid="sheet-hint">
         {t('fmea.sheet.apSource', { version: apTableVersion })}；
         {t(fromStandard ? 'fmea.rating.projectStandardHint' : 'fmea.rating.standardHint')}
+        {byRisk && `；${t('fmeaDisplay.sheet.byRisk')}`}
       </Typography.Paragraph>
       {rows.length === 0 ? (
         <Empty description={t('fmea.sheet.empty')} />

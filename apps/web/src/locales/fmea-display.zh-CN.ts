@@ -1,0 +1,20 @@
+/** Texts of the PFMEA display configuration and the risk charts (features/fmea/project/display-texts.ts). */
+export const fmeaDisplayZhCN = {
+  'fmeaDisplay.charts.title': '风险分布',
+  'fmeaDisplay.charts.ap': '措施优先级（深色措施前，浅色措施后）',
+  'fmeaDisplay.charts.before': '措施前',
+  'fmeaDisplay.charts.after': '措施后',
+  'fmeaDisplay.charts.severity': '严重度 S 分布（失效链数）',
+  'fmeaDisplay.charts.rpn': 'RPN 分布（每 100 一段）',
+  'fmeaDisplay.charts.empty': '还没有失效链',
+  'fmeaDisplay.charts.unrated': '未评',
+  'fmeaDisplay.results.title': '失效链明细',
+  'fmeaDisplay.results.byProcess': '按过程顺序',
+  'fmeaDisplay.results.byRisk': '按风险高低（AP、RPN）',
+  'fmeaDisplay.results.step': '过程步骤',
+  'fmeaDisplay.results.mode': '失效模式',
+  'fmeaDisplay.results.cause': '失效原因',
+  'fmeaDisplay.results.apAfter': '措施后 AP',
+  'fmeaDisplay.results.actions': '措施（未完成/全部）',
+  'fmeaDisplay.sheet.byRisk': '按风险排序：AP 高的失效模式在前（PFMEA 显示配置）',
+} as const satisfies Record<string, string>;
