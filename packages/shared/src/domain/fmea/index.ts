@@ -5,6 +5,7 @@ export * from './ap-tables';
 export * from './bom-structure';
 export * from './boundary-diagram';
 export * from './config';
+export * from './control-plan';
 export * from './diff';
 export * from './failure-matrix';
 export * from './form-sheet';
