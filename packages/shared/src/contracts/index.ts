@@ -86,6 +86,7 @@ export * from './new-tools';
 export * from './notices';
 export * from './old-tools-charts';
 export * from './old-tools-config';
+export * from './old-tools-control-chart-file';
 export * from './organization';
 export * from './plugins';
 export * from './roles';
