@@ -5,6 +5,7 @@ import * as fmeaAnalysis from './fmea-analysis';
 import * as fmeaBomLink from './fmea-bom-link';
 import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
+import * as fmeaControlPlan from './fmea-control-plan';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import { PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
@@ -15,8 +16,8 @@ import * as fmeaLibraryPlatforms from './fmea-library-platforms';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
-import * as fmeaProcessFlows from './fmea-process-flows';
 import * as fmeaPchartLibrary from './fmea-pchart-library';
+import * as fmeaProcessFlows from './fmea-process-flows';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
@@ -58,6 +59,7 @@ export * from './fmea-bom-link';
 export * from './fmea-boundary-diagram';
 export * from './fmea-common';
 export * from './fmea-config';
+export * from './fmea-control-plan';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
 export * from './fmea-kind-endpoints';
@@ -69,8 +71,8 @@ export * from './fmea-library-sod';
 export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
-export * from './fmea-process-flows';
 export * from './fmea-pchart-library';
+export * from './fmea-process-flows';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
@@ -159,6 +161,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   PFMEA_KIND_ENDPOINTS,
   fmeaProcessFlows,
   fmeaPchartLibrary,
+  fmeaControlPlan,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -1,4 +1,3 @@
-import type { SheetColumnInput } from './statistics-data';
 import {
   CONTROL_CHART_TYPES,
   type ControlChartBody,
@@ -6,6 +5,7 @@ import {
   type ControlChartType,
 } from './old-tools-charts';
 import type { ControlChartRules } from './old-tools-config';
+import type { SheetColumnInput } from './statistics-data';
 
 // What a control chart file of the old seven tools keeps (its `settings`) and the request those settings make over
 // its data file's sheet. The chart page builds its request here, and so does the server where another module shows a

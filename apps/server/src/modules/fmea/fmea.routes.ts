@@ -23,6 +23,7 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
 import * as analysis from './analysis.service';
 import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
+import { registerControlPlanRoutes } from './control-plan/control-plan.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
 import * as evidence from './evidence.service';
@@ -59,6 +60,7 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   for (const kind of [FMEA_KINDS.dfmea, FMEA_KINDS.pfmea]) registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
   registerDesignRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
+  registerControlPlanRoutes(app);
   hookTaskAudits(app);
 }
 

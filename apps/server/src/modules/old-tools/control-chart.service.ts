@@ -11,8 +11,8 @@ import {
   type ControlChart,
   capabilityIndexSet,
   cChart,
-  meanAndSumOfSquares,
   individualsChart,
+  meanAndSumOfSquares,
   npChart,
   pChart,
   uChart,
@@ -85,10 +85,7 @@ function specOf(request: ControlChartRequest) {
 }
 
 /** Cp/Cpk with the chart's centre and σ within, Pp/Ppk with every value's mean and sample SD (@qis/stats). */
-function capabilityOf(
-  computed: Computed,
-  spec: ReturnType<typeof specOf>,
-): ControlChartCapabilityDto | null {
+function capabilityOf(computed: Computed, spec: ReturnType<typeof specOf>): ControlChartCapabilityDto | null {
   const { values } = computed;
   const { center, sigma } = computed.parameters;
   if (!spec || !values || values.length < 2 || center === undefined || !sigma) return null;

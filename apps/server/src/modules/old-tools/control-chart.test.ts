@@ -421,7 +421,10 @@ describe('capability beside the chart', () => {
   });
 
   it('has none without limits or for an attribute chart; refuses limits the wrong way round', async () => {
-    const plain = await ok<ControlChartResultDto>(token, 'POST', CHART, { chartType: 'imr', columns: [column('A', values)] });
+    const plain = await ok<ControlChartResultDto>(token, 'POST', CHART, {
+      chartType: 'imr',
+      columns: [column('A', values)],
+    });
     expect(plain.capability).toBeNull();
     const counts = await ok<ControlChartResultDto>(token, 'POST', CHART, {
       chartType: 'c',

@@ -98,10 +98,7 @@ function pfmea(): FmeaNet {
       { effectId: id(21), causeId: id(22) },
       { effectId: id(21), causeId: id(23) },
     ],
-    risks: [
-      risk(21, 22, '主轴定期点检', '100% 气动量仪检测', 'SC'),
-      risk(21, 23, '定位销防错', '100% 气动量仪检测'),
-    ],
+    risks: [risk(21, 22, '主轴定期点检', '100% 气动量仪检测', 'SC'), risk(21, 23, '定位销防错', '100% 气动量仪检测')],
   };
 }
 
@@ -118,15 +115,16 @@ function stored(sources: readonly ControlPlanSource[]): ControlPlanLineState[] {
 describe('controlPlanSources', () => {
   it('gives one line per step × characteristic, in step order, product before process characteristics', () => {
     const lines = controlPlanSources(pfmea());
-    expect(lines.map((l) => [l.stepNumber, l.characteristicKind, l.productCharacteristic || l.processCharacteristic]))
-      .toEqual([
-        ['OP10', 'product', '清洁度'],
-        ['OP10', 'process', '清洗液温度'],
-        ['OP20', 'product', '缸孔直径'],
-        ['OP20', 'product', '缸孔粗糙度'],
-        ['OP20', 'process', '主轴转速'],
-        ['OP20', 'process', '按作业指导书装夹'],
-      ]);
+    expect(
+      lines.map((l) => [l.stepNumber, l.characteristicKind, l.productCharacteristic || l.processCharacteristic]),
+    ).toEqual([
+      ['OP10', 'product', '清洁度'],
+      ['OP10', 'process', '清洗液温度'],
+      ['OP20', 'product', '缸孔直径'],
+      ['OP20', 'product', '缸孔粗糙度'],
+      ['OP20', 'process', '主轴转速'],
+      ['OP20', 'process', '按作业指导书装夹'],
+    ]);
     expect(lines.map((l) => l.sortOrder)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 

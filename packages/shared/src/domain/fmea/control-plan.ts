@@ -178,7 +178,8 @@ export function controlPlanSources(net: FmeaNet): ControlPlanSource[] {
     if (list) list.push(fn);
     else functionsOf.set(fn.elementId, [fn]);
   }
-  for (const list of functionsOf.values()) list.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+  for (const list of functionsOf.values())
+    list.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
   const controls = chainControls(net);
   const empty: ChainControls = { prevention: new Texts(), detection: new Texts(), specialClass: null };
 

@@ -1,6 +1,7 @@
 import type { ControlChartResultDto, FrozenLimits } from '@qis/shared';
 
 export { type FrozenLimits, parseFrozenLimits } from '@qis/shared';
+
 import type { ControlChartSettings } from './control-chart-settings';
 
 /** The limits of an answer computed from its own phase I points, to freeze; null when it has none to offer. */

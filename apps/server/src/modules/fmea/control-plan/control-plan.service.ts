@@ -1,0 +1,282 @@
+import {
+  CONTROL_PLAN_MESSAGES,
+  type ControlPlanChangedLine,
+  type ControlPlanChangesDto,
+  type ControlPlanDto,
+  type ControlPlanHeaderDto,
+  type ControlPlanInsert,
+  type ControlPlanLineDto,
+  controlPlanSources,
+  FMEA_KINDS,
+  planRegeneration,
+} from '@qis/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { updateVersioned } from '../../../platform/db/versioned-update';
+import { businessError, conflict, notFound } from '../../../platform/http/app-error';
+import type { UserContext } from '../../../platform/http/request-context';
+import { isOwnControlChart } from '../../old-tools';
+import { loadNet } from '../net-load';
+import { type LoadedProject, projectFor, projectForWrite } from '../project-access';
+import { projectHeader } from '../project-dto';
+import { fmeaControlPlanLines, fmeaControlPlans } from './control-plan.tables';
+import {
+  characteristicOf,
+  headerDto,
+  type LineRow,
+  lineDto,
+  lineRowsOf,
+  lineState,
+  type PlanRow,
+  planRowOf,
+} from './control-plan-rows';
+
+// The PFMEA's control plan: generated from the net by domain controlPlanSources / planRegeneration, its header and
+// editable fields changed by the engineer with the version read (409 when stale), its special characteristics
+// linked to control charts. PFMEA only; every call names its project and goes through the record-level rule first.
+
+const PFMEA = FMEA_KINDS.pfmea;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function answer(ctx: UserContext, project: LoadedProject, plan?: PlanRow): Promise<ControlPlanDto> {
+  const header = plan ?? (await planRowOf(ctx.tx, project.row.id));
+  const lines = header ? await lineRowsOf(ctx.tx, project.row.id) : [];
+  return {
+    projectId: project.row.id,
+    header: header ? headerDto(header) : null,
+    lines: lines.map(lineDto),
+    stale: header ? header.generatedRevision !== project.row.netRevision : false,
+  };
+}
+
+export async function getControlPlan(ctx: UserContext, projectId: string): Promise<ControlPlanDto> {
+  return answer(ctx, await projectFor(ctx, PFMEA, projectId, 'read'));
+}
+
+/** The header a plan starts with: the project's number, owner, team and place, the process item as the part. */
+async function firstHeader(ctx: UserContext, project: LoadedProject, processItem: { name: string; number: string }) {
+  const header = await projectHeader(ctx.tx, project);
+  return {
+    tenantId: ctx.principal.tenantId,
+    projectId: project.row.id,
+    phase: 'production',
+    planNumber: `CP-${header.projectNO}`,
+    keyContact: header.ownerName,
+    partNumber: processItem.number,
+    partName: processItem.name || header.subject,
+    coreTeam: [header.ownerName, ...header.team.map((member) => member.name)].filter(Boolean).join('、'),
+    supplierPlant: [header.responsibility, header.location].filter(Boolean).join(' / '),
+    originalDate: today(),
+    revisionDate: today(),
+    createdBy: ctx.principal.userId,
+    updatedBy: ctx.principal.userId,
+  };
+}
+
+const INSERT_BATCH = 500;
+
+function insertValues(ctx: UserContext, projectId: string, line: ControlPlanInsert) {
+  return {
+    tenantId: ctx.principal.tenantId,
+    projectId,
+    sourceKey: line.sourceKey,
+    characteristicKind: line.characteristicKind,
+    functionId: line.functionId,
+    stepId: line.stepId,
+    sortOrder: line.sortOrder,
+    characteristicNumber: line.characteristicNumber,
+    stepNumber: line.stepNumber,
+    stepName: line.stepName,
+    machine: line.machine,
+    productCharacteristic: line.productCharacteristic,
+    processCharacteristic: line.processCharacteristic,
+    specialClass: line.specialClass,
+    specification: line.specification,
+    ...line.generated,
+    generated: line.generated,
+    createdBy: ctx.principal.userId,
+    updatedBy: ctx.principal.userId,
+  };
+}
+
+const changed = (
+  line: Pick<LineRow, 'id' | 'characteristicNumber' | 'stepNumber' | 'productCharacteristic' | 'processCharacteristic'>,
+  fields: ControlPlanChangedLine['fields'] = [],
+  kept: ControlPlanChangedLine['kept'] = [],
+): ControlPlanChangedLine => ({
+  id: line.id,
+  characteristicNumber: line.characteristicNumber,
+  stepNumber: line.stepNumber,
+  characteristic: characteristicOf(line),
+  fields,
+  kept,
+});
+
+/**
+ * Generates the plan from the PFMEA, or brings it in step: new characteristics get lines, lines whose source is gone
+ * are marked, changed sources update their lines, edited fields stay. Answers what changed and the plan.
+ */
+export async function generateControlPlan(
+  ctx: UserContext,
+  projectId: string,
+): Promise<{ changes: ControlPlanChangesDto; controlPlan: ControlPlanDto }> {
+  const project = await projectForWrite(ctx, PFMEA, projectId, 'controlPlan');
+  const net = await loadNet(ctx.tx, projectId);
+  const existing = await lineRowsOf(ctx.tx, projectId);
+  const plan = planRegeneration(existing.map(lineState), controlPlanSources(net));
+  const changes: ControlPlanChangesDto = { added: [], updated: [], gone: [], revived: [], unchanged: plan.unchanged };
+
+  for (let start = 0; start < plan.inserts.length; start += INSERT_BATCH) {
+    const batch = plan.inserts.slice(start, start + INSERT_BATCH);
+    const rows = await ctx.tx
+      .insert(fmeaControlPlanLines)
+      .values(batch.map((line) => insertValues(ctx, projectId, line)))
+      .returning();
+    changes.added.push(...rows.map((row) => changed(row)));
+  }
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const revived = new Set(plan.revived);
+  for (const update of plan.updates) {
+    const before = byId.get(update.id) as LineRow;
+    const [row] = await ctx.tx
+      .update(fmeaControlPlanLines)
+      .set({
+        ...update.set,
+        updatedBy: ctx.principal.userId,
+        updatedAt: new Date(),
+        version: sql`${fmeaControlPlanLines.version} + 1`,
+      })
+      .where(eq(fmeaControlPlanLines.id, update.id))
+      .returning();
+    const after = row ?? before;
+    if (revived.has(update.id)) changes.revived.push(changed(after, update.changed, update.kept));
+    else if (update.changed.length > 0 || update.kept.length > 0)
+      changes.updated.push(changed(after, update.changed, update.kept));
+  }
+  if (plan.gone.length > 0) {
+    await ctx.tx
+      .update(fmeaControlPlanLines)
+      .set({ sourceGone: true, updatedAt: new Date(), version: sql`${fmeaControlPlanLines.version} + 1` })
+      .where(and(eq(fmeaControlPlanLines.projectId, projectId), inArray(fmeaControlPlanLines.id, plan.gone)));
+    changes.gone.push(...plan.gone.map((lineId) => changed(byId.get(lineId) as LineRow)));
+  }
+
+  const somethingChanged =
+    changes.added.length + changes.updated.length + changes.gone.length + changes.revived.length > 0;
+  let header = await planRowOf(ctx.tx, projectId);
+  if (!header) {
+    const processItem = net.elements.find((element) => element.type === 'processItem');
+    const [row] = await ctx.tx
+      .insert(fmeaControlPlans)
+      .values({
+        ...(await firstHeader(ctx, project, processItem ?? { name: '', number: '' })),
+        generatedRevision: project.row.netRevision,
+      })
+      .returning();
+    header = row as PlanRow;
+  } else {
+    const [row] = await ctx.tx
+      .update(fmeaControlPlans)
+      .set({
+        generatedRevision: project.row.netRevision,
+        generatedAt: new Date(),
+        ...(somethingChanged ? { revisionDate: today() } : {}),
+        updatedBy: ctx.principal.userId,
+      })
+      .where(eq(fmeaControlPlans.id, header.id))
+      .returning();
+    header = row as PlanRow;
+  }
+  ctx.recordChange({
+    entity: 'FmeaControlPlan',
+    entityId: header.id,
+    after: {
+      added: changes.added.length,
+      updated: changes.updated.length,
+      gone: changes.gone.length,
+      revived: changes.revived.length,
+    },
+  });
+  return { changes, controlPlan: await answer(ctx, project, header) };
+}
+
+type HeaderInput = Omit<ControlPlanHeaderDto, 'generatedAt' | 'version'> & { projectId: string; version: number };
+
+export async function editHeader(ctx: UserContext, input: HeaderInput): Promise<ControlPlanHeaderDto> {
+  await projectForWrite(ctx, PFMEA, input.projectId, 'controlPlan');
+  const before = await planRowOf(ctx.tx, input.projectId);
+  if (!before) throw businessError(CONTROL_PLAN_MESSAGES.planNotGenerated);
+  const { projectId: _projectId, version, ...fields } = input;
+  const row = await updateVersioned(ctx.tx, fmeaControlPlans, before.id, version, {
+    ...fields,
+    updatedBy: ctx.principal.userId,
+  });
+  ctx.recordChange({ entity: 'FmeaControlPlan', entityId: row.id, before, after: row });
+  return headerDto(row);
+}
+
+async function lineOf(ctx: UserContext, projectId: string, lineId: string, version: number): Promise<LineRow> {
+  const [row] = await ctx.tx
+    .select()
+    .from(fmeaControlPlanLines)
+    .where(and(eq(fmeaControlPlanLines.id, lineId), eq(fmeaControlPlanLines.projectId, projectId)));
+  if (!row) throw notFound(CONTROL_PLAN_MESSAGES.lineNotFound);
+  if (row.version !== version) throw conflict();
+  return row;
+}
+
+interface LineInput {
+  projectId: string;
+  id: string;
+  version: number;
+  measurementTechnique: string;
+  sampleSize: string;
+  frequency: string;
+  controlMethod: string;
+  reactionPlan: string;
+}
+
+export async function editLine(ctx: UserContext, input: LineInput): Promise<ControlPlanLineDto> {
+  await projectForWrite(ctx, PFMEA, input.projectId, 'controlPlan');
+  const before = await lineOf(ctx, input.projectId, input.id, input.version);
+  const row = await updateVersioned(ctx.tx, fmeaControlPlanLines, before.id, input.version, {
+    measurementTechnique: input.measurementTechnique,
+    sampleSize: input.sampleSize,
+    frequency: input.frequency,
+    controlMethod: input.controlMethod,
+    reactionPlan: input.reactionPlan,
+    updatedBy: ctx.principal.userId,
+  });
+  ctx.recordChange({ entity: 'FmeaControlPlanLine', entityId: row.id, before, after: row });
+  return lineDto(row);
+}
+
+export async function deleteLine(
+  ctx: UserContext,
+  input: { projectId: string; id: string; version: number },
+): Promise<{ id: string; deleted: boolean }> {
+  await projectForWrite(ctx, PFMEA, input.projectId, 'controlPlan');
+  const before = await lineOf(ctx, input.projectId, input.id, input.version);
+  if (!before.sourceGone) throw businessError(CONTROL_PLAN_MESSAGES.lineStillSourced);
+  await ctx.tx.delete(fmeaControlPlanLines).where(eq(fmeaControlPlanLines.id, before.id));
+  ctx.recordChange({ entity: 'FmeaControlPlanLine', entityId: before.id, before });
+  return { id: before.id, deleted: true };
+}
+
+export async function linkChart(
+  ctx: UserContext,
+  input: { projectId: string; id: string; version: number; chartFileId: string | null },
+): Promise<ControlPlanLineDto> {
+  await projectForWrite(ctx, PFMEA, input.projectId, 'controlPlan');
+  const before = await lineOf(ctx, input.projectId, input.id, input.version);
+  if (input.chartFileId !== null) {
+    if (!before.specialClass) throw businessError(CONTROL_PLAN_MESSAGES.chartNeedsSpecial);
+    if (input.chartFileId !== before.chartFileId && !(await isOwnControlChart(ctx, input.chartFileId)))
+      throw businessError(CONTROL_PLAN_MESSAGES.chartNotOwn);
+  }
+  const row = await updateVersioned(ctx.tx, fmeaControlPlanLines, before.id, input.version, {
+    chartFileId: input.chartFileId,
+    updatedBy: ctx.principal.userId,
+  });
+  ctx.recordChange({ entity: 'FmeaControlPlanLine', entityId: row.id, before, after: row });
+  return lineDto(row);
+}
