@@ -8,6 +8,7 @@ import type { fmeaZhCN } from './fmea.zh-CN';
 import type { fmeaAnalysisZhCN } from './fmea-analysis.zh-CN';
 import type { fmeaBomBoundaryZhCN } from './fmea-bom-boundary.zh-CN';
 import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
+import type { fmeaControlPlanZhCN } from './fmea-control-plan.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
@@ -123,6 +124,7 @@ export type MessageKey =
   | keyof typeof fmeaZhCN
   | keyof typeof fmeaTasksZhCN
   | keyof typeof fmeaAnalysisZhCN
+  | keyof typeof fmeaControlPlanZhCN
   | keyof typeof processZhCN
   | keyof typeof fmeaConfigZhCN
   | keyof typeof fmeaKnowledgeZhCN

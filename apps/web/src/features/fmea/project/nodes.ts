@@ -19,7 +19,7 @@ export const nodeKeysOf = (kind: FmeaKind): NodeKey[] => [
 
 /** The nodes whose screen is not built yet: they show '开发中' with what is missing, never a fake screen. */
 export const PENDING_NODES = new Set<NodeKey>(
-  PFMEA_TASK_NODES.filter((node) => node.key === 'processFlow' || node.key === 'controlPlan').map((node) => node.key),
+  PFMEA_TASK_NODES.filter((node) => node.key === 'processFlow').map((node) => node.key),
 );
 
 export const isNodeKey = (kind: FmeaKind, value: string | null): value is NodeKey =>
