@@ -6,9 +6,11 @@ import type {
   ControlPlanLineState,
   ControlPlanPhase,
 } from '@qis/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/database';
-import { fmeaControlPlanLines, fmeaControlPlans } from './control-plan.tables';
+import type { fmeaControlPlanLines } from './control-plan.tables';
+import { fmeaControlPlans } from './control-plan.tables';
+import { readLines } from './control-plan-store';
 
 // The control plan's rows as the domain and the answers see them.
 
@@ -20,12 +22,9 @@ export async function planRowOf(tx: Transaction, projectId: string): Promise<Pla
   return row;
 }
 
+/** The project's lines in plan order (one statement: control-plan-store.ts). */
 export function lineRowsOf(tx: Transaction, projectId: string): Promise<LineRow[]> {
-  return tx
-    .select()
-    .from(fmeaControlPlanLines)
-    .where(eq(fmeaControlPlanLines.projectId, projectId))
-    .orderBy(asc(fmeaControlPlanLines.sortOrder), asc(fmeaControlPlanLines.characteristicNumber));
+  return readLines(tx, projectId);
 }
 
 const specialClass = (value: string | null) => (value === 'CC' || value === 'SC' ? value : null);

@@ -24,6 +24,10 @@ const CLASS_FILL: Record<string, ExcelJS.Fill> = {
   SC: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE699' } },
 };
 const COLUMN_COUNT = CP_COLUMNS.length;
+// One style object per kind of cell, shared by every cell of that kind (exceljs keeps a reference).
+const BODY_FONT = { size: 9 };
+const BODY_ALIGN = { vertical: 'top' as const, wrapText: true, horizontal: 'left' as const };
+const CENTRED_ALIGN = { ...BODY_ALIGN, horizontal: 'center' as const };
 /** The first row of the lines: title, phase, four header rows, a spacer, group row, sample row, heads. */
 export const FIRST_LINE_ROW = 10;
 export const HEAD_ROW = FIRST_LINE_ROW - 1;
@@ -131,8 +135,8 @@ export async function controlPlanWorkbook(document: ControlPlanDocument): Promis
       const cell = row.getCell(at + 1);
       cell.value = column.key === 'characteristicNumber' ? line.characteristicNumber : cellText(line, column.key);
       cell.border = BORDER;
-      cell.font = { size: 9 };
-      cell.alignment = { vertical: 'top', wrapText: true, horizontal: column.centred ? 'center' : 'left' };
+      cell.font = BODY_FONT;
+      cell.alignment = column.centred ? CENTRED_ALIGN : BODY_ALIGN;
       if (column.key === 'specialClass' && line.specialClass) cell.fill = CLASS_FILL[line.specialClass] as ExcelJS.Fill;
     });
   });

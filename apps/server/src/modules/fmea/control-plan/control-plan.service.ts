@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONTROL_PLAN_MESSAGES,
   type ControlPlanChangedLine,
@@ -10,7 +11,7 @@ import {
   FMEA_KINDS,
   planRegeneration,
 } from '@qis/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { updateVersioned } from '../../../platform/db/versioned-update';
 import { businessError, conflict, notFound } from '../../../platform/http/app-error';
 import type { UserContext } from '../../../platform/http/request-context';
@@ -29,6 +30,7 @@ import {
   type PlanRow,
   planRowOf,
 } from './control-plan-rows';
+import { insertLines, type LineValues, updateLines } from './control-plan-store';
 
 // The PFMEA's control plan: generated from the net by domain controlPlanSources / planRegeneration, its header and
 // editable fields changed by the engineer with the version read (409 when stale), its special characteristics
@@ -72,10 +74,9 @@ async function firstHeader(ctx: UserContext, project: LoadedProject, processItem
   };
 }
 
-const INSERT_BATCH = 500;
-
-function insertValues(ctx: UserContext, projectId: string, line: ControlPlanInsert) {
+function insertValues(ctx: UserContext, projectId: string, line: ControlPlanInsert): LineValues {
   return {
+    id: randomUUID(),
     tenantId: ctx.principal.tenantId,
     projectId,
     sourceKey: line.sourceKey,
@@ -93,6 +94,8 @@ function insertValues(ctx: UserContext, projectId: string, line: ControlPlanInse
     specification: line.specification,
     ...line.generated,
     generated: line.generated,
+    sourceGone: false,
+    chartFileId: null,
     createdBy: ctx.principal.userId,
     updatedBy: ctx.principal.userId,
   };
@@ -125,40 +128,27 @@ export async function generateControlPlan(
   const plan = planRegeneration(existing.map(lineState), controlPlanSources(net));
   const changes: ControlPlanChangesDto = { added: [], updated: [], gone: [], revived: [], unchanged: plan.unchanged };
 
-  for (let start = 0; start < plan.inserts.length; start += INSERT_BATCH) {
-    const batch = plan.inserts.slice(start, start + INSERT_BATCH);
-    const rows = await ctx.tx
-      .insert(fmeaControlPlanLines)
-      .values(batch.map((line) => insertValues(ctx, projectId, line)))
-      .returning();
-    changes.added.push(...rows.map((row) => changed(row)));
-  }
+  // Every write in one statement (control-plan-store.ts): the inserts, then the updates and the marks together.
+  const inserts = plan.inserts.map((line) => insertValues(ctx, projectId, line));
+  await insertLines(ctx.tx, inserts);
+  changes.added.push(...inserts.map((row) => changed(row)));
   const byId = new Map(existing.map((row) => [row.id, row]));
   const revived = new Set(plan.revived);
+  const writes: LineValues[] = [];
   for (const update of plan.updates) {
     const before = byId.get(update.id) as LineRow;
-    const [row] = await ctx.tx
-      .update(fmeaControlPlanLines)
-      .set({
-        ...update.set,
-        updatedBy: ctx.principal.userId,
-        updatedAt: new Date(),
-        version: sql`${fmeaControlPlanLines.version} + 1`,
-      })
-      .where(eq(fmeaControlPlanLines.id, update.id))
-      .returning();
-    const after = row ?? before;
+    const after = { ...before, ...(update.set as Partial<LineRow>), updatedBy: ctx.principal.userId };
+    writes.push(after);
     if (revived.has(update.id)) changes.revived.push(changed(after, update.changed, update.kept));
     else if (update.changed.length > 0 || update.kept.length > 0)
       changes.updated.push(changed(after, update.changed, update.kept));
   }
-  if (plan.gone.length > 0) {
-    await ctx.tx
-      .update(fmeaControlPlanLines)
-      .set({ sourceGone: true, updatedAt: new Date(), version: sql`${fmeaControlPlanLines.version} + 1` })
-      .where(and(eq(fmeaControlPlanLines.projectId, projectId), inArray(fmeaControlPlanLines.id, plan.gone)));
-    changes.gone.push(...plan.gone.map((lineId) => changed(byId.get(lineId) as LineRow)));
+  for (const lineId of plan.gone) {
+    const before = byId.get(lineId) as LineRow;
+    writes.push({ ...before, sourceGone: true, updatedBy: ctx.principal.userId });
+    changes.gone.push(changed(before));
   }
+  await updateLines(ctx.tx, writes);
 
   const somethingChanged =
     changes.added.length + changes.updated.length + changes.gone.length + changes.revived.length > 0;
