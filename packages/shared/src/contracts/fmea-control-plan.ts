@@ -61,8 +61,10 @@ export const ControlPlanHeaderDto = ControlPlanHeaderFields.extend({
 });
 export type ControlPlanHeaderDto = z.infer<typeof ControlPlanHeaderDto>;
 
+// Answers declare their shapes without the input rules (uuid patterns): the serializer walks every line through
+// them (fmea-net-out.ts has the figures).
 export const ControlPlanLineDto = z.object({
-  id: Id,
+  id: z.string(),
   /** `${characteristicKind}:${functionId}`: the PFMEA function the line comes from. */
   sourceKey: z.string(),
   characteristicKind: z.enum(CHARACTERISTIC_KINDS),
@@ -93,7 +95,7 @@ export const ControlPlanLineDto = z.object({
 export type ControlPlanLineDto = z.infer<typeof ControlPlanLineDto>;
 
 export const ControlPlanDto = z.object({
-  projectId: Id,
+  projectId: z.string(),
   /** null until first generated. */
   header: ControlPlanHeaderDto.nullable(),
   lines: z.array(ControlPlanLineDto),
@@ -103,7 +105,7 @@ export const ControlPlanDto = z.object({
 export type ControlPlanDto = z.infer<typeof ControlPlanDto>;
 
 const ChangedLine = z.object({
-  id: Id,
+  id: z.string(),
   characteristicNumber: z.number().int(),
   stepNumber: z.string(),
   characteristic: z.string(),

@@ -39,9 +39,7 @@ import { insertLines, type LineValues, updateLines } from './control-plan-store'
 const PFMEA = FMEA_KINDS.pfmea;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function answer(ctx: UserContext, project: LoadedProject, plan?: PlanRow): Promise<ControlPlanDto> {
-  const header = plan ?? (await planRowOf(ctx.tx, project.row.id));
-  const lines = header ? await lineRowsOf(ctx.tx, project.row.id) : [];
+function planDto(project: LoadedProject, header: PlanRow | undefined, lines: readonly LineRow[]): ControlPlanDto {
   return {
     projectId: project.row.id,
     header: header ? headerDto(header) : null,
@@ -51,7 +49,9 @@ async function answer(ctx: UserContext, project: LoadedProject, plan?: PlanRow):
 }
 
 export async function getControlPlan(ctx: UserContext, projectId: string): Promise<ControlPlanDto> {
-  return answer(ctx, await projectFor(ctx, PFMEA, projectId, 'read'));
+  const project = await projectFor(ctx, PFMEA, projectId, 'read');
+  const header = await planRowOf(ctx.tx, projectId);
+  return planDto(project, header, header ? await lineRowsOf(ctx.tx, projectId) : []);
 }
 
 /** The header a plan starts with: the project's number, owner, team and place, the process item as the part. */
@@ -114,19 +114,66 @@ const changed = (
   kept,
 });
 
+/** The plan's lines after the writes, in plan order, without reading them back. */
+function linesAfter(existing: readonly LineRow[], writes: readonly LineValues[], inserts: readonly LineValues[]) {
+  const now = new Date();
+  const written = new Map(writes.map((row) => [row.id, row]));
+  const lines: LineRow[] = existing.map((row) => {
+    const after = written.get(row.id);
+    return after ? { ...row, ...after, version: row.version + 1, updatedAt: now } : row;
+  });
+  for (const row of inserts) lines.push({ ...row, createdAt: now, updatedAt: now, version: 1 });
+  return lines.sort((a, b) => a.sortOrder - b.sortOrder || a.characteristicNumber - b.characteristicNumber);
+}
+
+/** The header's row after a generation: made at the first, else its generation time (and revision date) moved on. */
+async function headerAfter(
+  ctx: UserContext,
+  project: LoadedProject,
+  header: PlanRow | undefined,
+  processItem: () => { name: string; number: string },
+  changed: boolean,
+): Promise<PlanRow> {
+  if (!header) {
+    const [row] = await ctx.tx
+      .insert(fmeaControlPlans)
+      .values({ ...(await firstHeader(ctx, project, processItem())), generatedRevision: project.row.netRevision })
+      .returning();
+    return row as PlanRow;
+  }
+  const [row] = await ctx.tx
+    .update(fmeaControlPlans)
+    .set({
+      generatedRevision: project.row.netRevision,
+      generatedAt: new Date(),
+      ...(changed ? { revisionDate: today() } : {}),
+      updatedBy: ctx.principal.userId,
+    })
+    .where(eq(fmeaControlPlans.id, header.id))
+    .returning();
+  return row as PlanRow;
+}
+
 /**
  * Generates the plan from the PFMEA, or brings it in step: new characteristics get lines, lines whose source is gone
- * are marked, changed sources update their lines, edited fields stay. Answers what changed and the plan.
+ * are marked, changed sources update their lines, edited fields stay. Answers what changed and the plan. While the
+ * PFMEA's net revision is the one last generated from, nothing can have changed and the net is not read.
  */
 export async function generateControlPlan(
   ctx: UserContext,
   projectId: string,
 ): Promise<{ changes: ControlPlanChangesDto; controlPlan: ControlPlanDto }> {
   const project = await projectForWrite(ctx, PFMEA, projectId, 'controlPlan');
+  const [before, existing] = [await planRowOf(ctx.tx, projectId), await lineRowsOf(ctx.tx, projectId)];
+  const changes: ControlPlanChangesDto = { added: [], updated: [], gone: [], revived: [], unchanged: 0 };
+  if (before && before.generatedRevision === project.row.netRevision) {
+    changes.unchanged = existing.length;
+    const header = await headerAfter(ctx, project, before, () => ({ name: '', number: '' }), false);
+    return { changes, controlPlan: planDto(project, header, existing) };
+  }
   const net = await loadNet(ctx.tx, projectId);
-  const existing = await lineRowsOf(ctx.tx, projectId);
   const plan = planRegeneration(existing.map(lineState), controlPlanSources(net));
-  const changes: ControlPlanChangesDto = { added: [], updated: [], gone: [], revived: [], unchanged: plan.unchanged };
+  changes.unchanged = plan.unchanged;
 
   // Every write in one statement (control-plan-store.ts): the inserts, then the updates and the marks together.
   const inserts = plan.inserts.map((line) => insertValues(ctx, projectId, line));
@@ -136,46 +183,24 @@ export async function generateControlPlan(
   const revived = new Set(plan.revived);
   const writes: LineValues[] = [];
   for (const update of plan.updates) {
-    const before = byId.get(update.id) as LineRow;
-    const after = { ...before, ...(update.set as Partial<LineRow>), updatedBy: ctx.principal.userId };
+    const row = byId.get(update.id) as LineRow;
+    const after = { ...row, ...(update.set as Partial<LineRow>), updatedBy: ctx.principal.userId };
     writes.push(after);
     if (revived.has(update.id)) changes.revived.push(changed(after, update.changed, update.kept));
     else if (update.changed.length > 0 || update.kept.length > 0)
       changes.updated.push(changed(after, update.changed, update.kept));
   }
   for (const lineId of plan.gone) {
-    const before = byId.get(lineId) as LineRow;
-    writes.push({ ...before, sourceGone: true, updatedBy: ctx.principal.userId });
-    changes.gone.push(changed(before));
+    const row = byId.get(lineId) as LineRow;
+    writes.push({ ...row, sourceGone: true, updatedBy: ctx.principal.userId });
+    changes.gone.push(changed(row));
   }
   await updateLines(ctx.tx, writes);
 
   const somethingChanged =
     changes.added.length + changes.updated.length + changes.gone.length + changes.revived.length > 0;
-  let header = await planRowOf(ctx.tx, projectId);
-  if (!header) {
-    const processItem = net.elements.find((element) => element.type === 'processItem');
-    const [row] = await ctx.tx
-      .insert(fmeaControlPlans)
-      .values({
-        ...(await firstHeader(ctx, project, processItem ?? { name: '', number: '' })),
-        generatedRevision: project.row.netRevision,
-      })
-      .returning();
-    header = row as PlanRow;
-  } else {
-    const [row] = await ctx.tx
-      .update(fmeaControlPlans)
-      .set({
-        generatedRevision: project.row.netRevision,
-        generatedAt: new Date(),
-        ...(somethingChanged ? { revisionDate: today() } : {}),
-        updatedBy: ctx.principal.userId,
-      })
-      .where(eq(fmeaControlPlans.id, header.id))
-      .returning();
-    header = row as PlanRow;
-  }
+  const processItem = () => net.elements.find((element) => element.type === 'processItem') ?? { name: '', number: '' };
+  const header = await headerAfter(ctx, project, before, processItem, somethingChanged);
   ctx.recordChange({
     entity: 'FmeaControlPlan',
     entityId: header.id,
@@ -186,7 +211,7 @@ export async function generateControlPlan(
       revived: changes.revived.length,
     },
   });
-  return { changes, controlPlan: await answer(ctx, project, header) };
+  return { changes, controlPlan: planDto(project, header, linesAfter(existing, writes, inserts)) };
 }
 
 type HeaderInput = Omit<ControlPlanHeaderDto, 'generatedAt' | 'version'> & { projectId: string; version: number };
