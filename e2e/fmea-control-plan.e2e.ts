@@ -167,7 +167,7 @@ describe('PFMEA control plan', () => {
         const sheet = workbook.getWorksheet('控制计划');
         assert.ok(sheet, 'the workbook has the control plan sheet');
         const cell = (row: number, column: number) => String(sheet.getCell(row, column).value ?? '');
-        assert.match(cell(2, 1), /☑ 生产/);
+        assert.match(cell(2, 1), /■ 生产/);
         assert.equal(cell(3, 2), 'CP-PF-CP-E2E');
         assert.deepEqual(
           [1, 2, 3, 4, 5, 7, 8, 10, 11].map((column) => cell(10, column)),

@@ -12,10 +12,10 @@ export const PHASE_LABELS: Record<ControlPlanPhase, string> = {
   production: '生产',
 };
 
-/** The phase row: ☑ before the plan's phase, ☐ before the others. */
+/** The phase row: ■ before the plan's phase, □ before the others (both in Noto Sans SC, unlike ☑ ☐). */
 export function phaseText(phase: ControlPlanPhase): string {
   return (Object.keys(PHASE_LABELS) as ControlPlanPhase[])
-    .map((key) => `${key === phase ? '☑' : '☐'} ${PHASE_LABELS[key]}`)
+    .map((key) => `${key === phase ? '■' : '□'} ${PHASE_LABELS[key]}`)
     .join('    ');
 }
 

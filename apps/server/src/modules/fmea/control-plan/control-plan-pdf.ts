@@ -115,7 +115,10 @@ class PlanPdf {
     this.doc.font(BOLD).fontSize(14).fillColor('black');
     this.doc.text(this.text(title), MARGIN, MARGIN, { width: PAGE.width - 2 * MARGIN, align: 'center' });
     this.y = MARGIN + 24;
-    this.doc.font(REGULAR).fontSize(9).text(phaseText(document.header.phase), MARGIN, this.y, { lineBreak: false });
+    this.doc
+      .font(REGULAR)
+      .fontSize(9)
+      .text(this.text(phaseText(document.header.phase)), MARGIN, this.y, { lineBreak: false });
     this.y += 16;
     const pairWidth = (PAGE.width - 2 * MARGIN) / 4;
     const labelWidth = pairWidth * 0.36;

@@ -300,7 +300,7 @@ describe('control plan files', () => {
     await workbook.xlsx.load(Buffer.from(file.contentBase64, 'base64') as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('控制计划') as ExcelJS.Worksheet;
     const text = (row: number, column: number) => String(sheet.getCell(row, column).value ?? '');
-    expect(text(2, 1)).toContain('☑ 试生产');
+    expect(text(2, 1)).toContain('■ 试生产');
     expect(text(3, 1)).toBe('控制计划编号');
     expect(text(3, 2)).toBe('CP-PF-CP-001');
     expect(text(HEAD_ROW - 2, 4)).toBe('特性');
