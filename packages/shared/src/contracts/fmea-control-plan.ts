@@ -129,7 +129,7 @@ export const getPfmeaControlPlan = fmeaEndpoint(PFMEA, 'get', {
   name: 'getPfmeaControlPlan',
   method: 'GET',
   path: '/api/app/pFControlPlan/ControlPlan',
-  summary: 'PFMEA 控制计划：表头与各条目（过程步骤 × 特性），以及 PFMEA 自上次生成后是否已变更（路径为本系统所定）',
+  summary: 'PFMEA 控制计划（表头、条目、是否需同步）（路径为本系统所定）',
   query: ProjectQuery,
   data: ControlPlanDto,
 });
@@ -138,8 +138,7 @@ export const generatePfmeaControlPlan = fmeaEndpoint(PFMEA, 'edit', {
   name: 'generatePfmeaControlPlan',
   method: 'POST',
   path: '/api/app/pFControlPlan/GenerateControlPlan',
-  summary:
-    '由 PFMEA 生成或重新生成控制计划：新特性新增条目，来源已删除的条目标记保留，工程师编辑过的字段保留；答复列出变化（路径为本系统所定）',
+  summary: '由 PFMEA 生成/同步控制计划，答复变化（路径为本系统所定）',
   body: z.object({ projectId: ProjectIdField }),
   data: z.object({ changes: ControlPlanChangesDto, controlPlan: ControlPlanDto }),
 });
@@ -148,8 +147,7 @@ export const editPfmeaControlPlan = fmeaEndpoint(PFMEA, 'edit', {
   name: 'editPfmeaControlPlan',
   method: 'POST',
   path: '/api/app/pFControlPlan/EditControlPlan',
-  summary:
-    '编辑控制计划表头（阶段：样件/试生产/生产，编号、联系人、日期、核心小组、供方/工厂、批准）（路径为本系统所定）',
+  summary: '编辑控制计划表头（路径为本系统所定）',
   body: ControlPlanHeaderFields.extend({ projectId: ProjectIdField, version: VersionField }),
   data: ControlPlanHeaderDto,
 });
@@ -160,7 +158,7 @@ export const editPfmeaControlPlanLine = fmeaEndpoint(PFMEA, 'edit', {
   name: 'editPfmeaControlPlanLine',
   method: 'POST',
   path: '/api/app/pFControlPlan/EditControlPlanLine',
-  summary: '编辑控制计划条目的评价/测量技术、样本容量、频率、控制方法、反应计划（路径为本系统所定）',
+  summary: '编辑控制计划条目的方法与反应计划（路径为本系统所定）',
   body: z.object({
     ...LineRef,
     measurementTechnique: textField('评价/测量技术', 500),
@@ -176,7 +174,7 @@ export const deletePfmeaControlPlanLine = fmeaEndpoint(PFMEA, 'edit', {
   name: 'deletePfmeaControlPlanLine',
   method: 'POST',
   path: '/api/app/pFControlPlan/DelControlPlanLine',
-  summary: '删除来源已从 PFMEA 删除的控制计划条目（路径为本系统所定）',
+  summary: '删除来源已不在 PFMEA 中的条目（路径为本系统所定）',
   body: z.object(LineRef),
   data: z.object({ id: Id, deleted: z.boolean() }),
 });
@@ -185,7 +183,7 @@ export const linkPfmeaControlChart = fmeaEndpoint(PFMEA, 'edit', {
   name: 'linkPfmeaControlChart',
   method: 'POST',
   path: '/api/app/pFControlPlan/LinkControlChart',
-  summary: '特殊特性条目关联（或取消关联）老七种工具的控制图文件（路径为本系统所定）',
+  summary: '特殊特性条目关联控制图（路径为本系统所定）',
   body: z.object({ ...LineRef, chartFileId: z.uuid('控制图文件 id 格式不正确').nullable() }),
   data: ControlPlanLineDto,
 });
@@ -228,8 +226,7 @@ export const getPfmeaControlPlanCharts = fmeaEndpoint(PFMEA, 'get', {
   name: 'getPfmeaControlPlanCharts',
   method: 'GET',
   path: '/api/app/pFControlPlan/ControlPlanCharts',
-  summary:
-    '控制计划所关联控制图的最新 Cpk/Ppk 与判异信号（由 @qis/stats 计算，与控制图页面相同），供风险分析与控制计划显示（路径为本系统所定）',
+  summary: '所关联控制图的 Cpk/Ppk 与判异（路径为本系统所定）',
   query: ProjectQuery,
   data: z.array(ControlPlanChartDto),
 });
@@ -246,7 +243,7 @@ export const listPfmeaControlChartOptions = fmeaEndpoint(PFMEA, 'get', {
   name: 'listPfmeaControlChartOptions',
   method: 'GET',
   path: '/api/app/pFControlPlan/ControlChartOptions',
-  summary: '可关联的控制图：调用者“我的文件”（老七种工具）中的控制图（路径为本系统所定）',
+  summary: '可关联的控制图（我的文件）（路径为本系统所定）',
   query: ProjectQuery,
   data: z.array(ControlChartOptionDto),
 });
@@ -255,7 +252,7 @@ export const exportPfmeaControlPlan = fmeaEndpoint(PFMEA, 'export', {
   name: 'exportPfmeaControlPlan',
   method: 'GET',
   path: '/api/app/pFControlPlan/ExportControlPlan',
-  summary: '导出控制计划为 .xlsx（AIAG 控制计划版式：表头、特性/方法列组、每条目一行）（路径为本系统所定）',
+  summary: '导出控制计划 .xlsx（AIAG 版式）（路径为本系统所定）',
   query: ProjectQuery,
   data: ExportedWorkbook,
 });
@@ -264,7 +261,7 @@ export const exportPfmeaControlPlanPdf = fmeaEndpoint(PFMEA, 'export', {
   name: 'exportPfmeaControlPlanPdf',
   method: 'GET',
   path: '/api/app/pFControlPlan/ExportControlPlanPdf',
-  summary: '导出控制计划为 PDF（与 .xlsx 相同的 AIAG 版式，A3 横向，每页重复列标题）（路径为本系统所定）',
+  summary: '导出控制计划 PDF（路径为本系统所定）',
   query: ProjectQuery,
   data: ExportedWorkbook,
 });
