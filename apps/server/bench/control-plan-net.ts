@@ -6,16 +6,17 @@ import { EMPTY_FMEA_NET, type FmeaNet, type StructureElement } from '@qis/shared
 
 const CATEGORIES = ['machine', 'man', 'material', 'measurement'] as const;
 
-function ids() {
+/** Deterministic uuid-shaped ids; `space` (0–15) keeps two nets' ids apart. */
+function ids(space: number) {
   let n = 0;
   return () => {
     n++;
-    return `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
+    return `00000000-0000-4000-900${space.toString(16)}-${n.toString(16).padStart(12, '0')}`;
   };
 }
 
-export function largePfmeaNet(steps = 300, chains = 10_000): FmeaNet {
-  const id = ids();
+export function largePfmeaNet(steps = 300, chains = 10_000, space = 0): FmeaNet {
+  const id = ids(space);
   const net: FmeaNet = structuredClone(EMPTY_FMEA_NET);
   const element = (
     parentId: string | null,

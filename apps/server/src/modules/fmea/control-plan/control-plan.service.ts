@@ -16,7 +16,7 @@ import { updateVersioned } from '../../../platform/db/versioned-update';
 import { businessError, conflict, notFound } from '../../../platform/http/app-error';
 import type { UserContext } from '../../../platform/http/request-context';
 import { isOwnControlChart } from '../../old-tools';
-import { loadNet } from '../net-load';
+import { loadNetParts } from '../net-load';
 import { type LoadedProject, projectFor, projectForWrite } from '../project-access';
 import { projectHeader } from '../project-dto';
 import { fmeaControlPlanLines, fmeaControlPlans } from './control-plan.tables';
@@ -171,7 +171,8 @@ export async function generateControlPlan(
     const header = await headerAfter(ctx, project, before, () => ({ name: '', number: '' }), false);
     return { changes, controlPlan: planDto(project, header, existing) };
   }
-  const net = await loadNet(ctx.tx, projectId);
+  // What controlPlanSources reads: the structure, the functions, the failures and the chains' risks.
+  const net = await loadNetParts(ctx.tx, projectId, ['elements', 'functions', 'failures', 'risks']);
   const plan = planRegeneration(existing.map(lineState), controlPlanSources(net));
   changes.unchanged = plan.unchanged;
 
