@@ -1,8 +1,8 @@
 /**
  * PFMEA on the shared FMEA model (issue 16): a PFMEA created on /createFmeaPage → /createPFMEA, its page
  * /ProjectPFMEA/{id} with the nine PFMEA task nodes, a structure tree of process item → process step → 4M work
- * element, a chain rated with AP computed live, and the project in /myPfmeaProject. The control plan node opens its
- * screen.
+ * element, a chain rated with AP computed live, and the project in /myPfmeaProject. The process flow node says it is
+ * in development; the control plan node opens its screen.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
