@@ -250,19 +250,6 @@ export async function loadNet(tx: Transaction, projectId: string): Promise<FmeaN
   return (await loadNets(tx, [projectId])).get(projectId) as FmeaNet;
 }
 
-/** Some parts of one project's net in one statement, the others empty (the control plan reads four of the ten). */
-export async function loadNetParts(
-  tx: Transaction,
-  projectId: string,
-  keys: ReadonlyArray<keyof FmeaNet>,
-): Promise<FmeaNet> {
-  const net = structuredClone(EMPTY_FMEA_NET);
-  const parts = NET_PARTS.filter((part) => keys.includes(part.key));
-  for (const [key, byProject] of await loadParts(tx, parts, [projectId]))
-    (net[key] as unknown[]) = byProject.get(projectId) ?? [];
-  return net;
-}
-
 /** The project's function links or failure links alone (cycle checks need no more). */
 export async function loadFunctionLinks(tx: Transaction, projectId: string): Promise<FunctionLink[]> {
   return (await loadPart(tx, 'functionLinks', projectId)) as FunctionLink[];

@@ -11,7 +11,23 @@
  * editable fields survive: a field still holding the value generated for it last time takes the new one, an edited
  * field keeps the engineer's.
  */
-import type { ChainRisk, Failure, FmeaFunction, FmeaNet, StructureElement } from './net-schema';
+import type { ChainRisk, Failure, FmeaFunction, StructureElement } from './net-schema';
+
+/** What the control plan is made from: a PFMEA's structure, functions, failures and chain risks (an FmeaNet is one). */
+export interface ControlPlanNet {
+  elements: ReadonlyArray<
+    Pick<StructureElement, 'id' | 'parentId' | 'type' | 'name' | 'number' | 'sortOrder' | 'workElementCategory'>
+  >;
+  functions: ReadonlyArray<
+    Pick<FmeaFunction, 'id' | 'elementId' | 'name' | 'requirement' | 'specialCharacteristic' | 'sortOrder'>
+  >;
+  failures: ReadonlyArray<Pick<Failure, 'id' | 'functionId'>>;
+  risks: ReadonlyArray<
+    Pick<ChainRisk, 'modeId' | 'causeId' | 'preventionControls' | 'detectionControls' | 'specialCharacteristic'>
+  >;
+}
+type PlanElement = ControlPlanNet['elements'][number];
+type PlanFunction = ControlPlanNet['functions'][number];
 
 /** AIAG's three control plans: prototype, pre-launch, production. */
 export const CONTROL_PLAN_PHASES = ['prototype', 'preLaunch', 'production'] as const;
@@ -127,8 +143,8 @@ export function controlMethodText(controls: { prevention: string; detection: str
     .join('\n');
 }
 
-function childrenByParent(elements: readonly StructureElement[]): Map<string | null, StructureElement[]> {
-  const children = new Map<string | null, StructureElement[]>();
+function childrenByParent(elements: ControlPlanNet['elements']): Map<string | null, PlanElement[]> {
+  const children = new Map<string | null, PlanElement[]>();
   for (const element of elements) {
     const list = children.get(element.parentId);
     if (list) list.push(element);
@@ -139,8 +155,8 @@ function childrenByParent(elements: readonly StructureElement[]): Map<string | n
 }
 
 /** The process steps in tree order. */
-function stepsInOrder(children: Map<string | null, StructureElement[]>): StructureElement[] {
-  const steps: StructureElement[] = [];
+function stepsInOrder(children: Map<string | null, PlanElement[]>): PlanElement[] {
+  const steps: PlanElement[] = [];
   const visit = (parentId: string | null) => {
     for (const element of children.get(parentId) ?? []) {
       if (element.type === 'processStep') steps.push(element);
@@ -152,10 +168,10 @@ function stepsInOrder(children: Map<string | null, StructureElement[]>): Structu
 }
 
 /** The controls and classes of the chains through each function: a mode's function and a cause's function. */
-function chainControls(net: FmeaNet): Map<string, ChainControls> {
-  const failures = new Map<string, Failure>(net.failures.map((failure) => [failure.id, failure]));
+function chainControls(net: ControlPlanNet): Map<string, ChainControls> {
+  const failures = new Map(net.failures.map((failure) => [failure.id, failure]));
   const byFunction = new Map<string, ChainControls>();
-  const add = (failure: Failure | undefined, risk: ChainRisk) => {
+  const add = (failure: { functionId: string } | undefined, risk: ControlPlanNet['risks'][number]) => {
     if (!failure) return;
     const controls = controlsOf(byFunction, failure.functionId);
     controls.prevention.add(risk.preventionControls);
@@ -170,9 +186,9 @@ function chainControls(net: FmeaNet): Map<string, ChainControls> {
 }
 
 /** The lines the PFMEA gives, in plan order. */
-export function controlPlanSources(net: FmeaNet): ControlPlanSource[] {
+export function controlPlanSources(net: ControlPlanNet): ControlPlanSource[] {
   const children = childrenByParent(net.elements);
-  const functionsOf = new Map<string, FmeaFunction[]>();
+  const functionsOf = new Map<string, PlanFunction[]>();
   for (const fn of net.functions) {
     const list = functionsOf.get(fn.elementId);
     if (list) list.push(fn);
@@ -193,7 +209,7 @@ export function controlPlanSources(net: FmeaNet): ControlPlanSource[] {
         .join('、');
     const machines = names('machine');
     const gauges = names('measurement');
-    const line = (kind: CharacteristicKind, fn: FmeaFunction, machine: string): ControlPlanSource => {
+    const line = (kind: CharacteristicKind, fn: PlanFunction, machine: string): ControlPlanSource => {
       const chains = controls.get(fn.id) ?? empty;
       return {
         sourceKey: `${kind}:${fn.id}`,

@@ -1,3 +1,4 @@
+import type { ControlPlanNet } from '@qis/shared';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/database';
 import type { LineRow } from './control-plan-rows';
@@ -53,21 +54,81 @@ const list = (keys: readonly Key[], prefix = '') => sql.raw(keys.map((key) => `$
 const asJson = (rows: readonly LineValues[]) =>
   JSON.stringify(rows.map((row) => Object.fromEntries(WRITTEN.map((key) => [COLUMNS[key], row[key]]))));
 
+/**
+ * Columns of a project's rows of `table` as objects (key → column), in one statement: one json_agg per column, as
+ * net-load.ts reads the net (a JSON object built per row costs PGlite several times more).
+ */
+async function columnsOf(
+  tx: Transaction,
+  table: string,
+  columns: Readonly<Record<string, string>>,
+  projectId: string,
+): Promise<Array<Record<string, unknown>>> {
+  const keys = Object.keys(columns);
+  const arrays = sql.raw(`json_build_array(${keys.map((key) => `json_agg(${columns[key]})`).join(', ')})::text`);
+  const result = await tx.execute<{ columns: string | null }>(
+    sql`select ${arrays} as columns from ${sql.identifier(table)} where project_id = ${projectId}::uuid`,
+  );
+  const text = result.rows[0]?.columns;
+  if (!text) return [];
+  const values = JSON.parse(text) as Array<unknown[] | null>;
+  const count = values[0]?.length ?? 0;
+  const rows = new Array<Record<string, unknown>>(count);
+  for (let i = 0; i < count; i++) {
+    const row: Record<string, unknown> = {};
+    keys.forEach((key, k) => {
+      row[key] = values[k]?.[i] ?? null;
+    });
+    rows[i] = row;
+  }
+  return rows;
+}
+
 /** The project's lines in plan order, in one statement. */
 export async function readLines(tx: Transaction, projectId: string): Promise<LineRow[]> {
-  const result = await tx.execute<{ lines: string | null }>(
-    sql`select json_agg(l order by l.sort_order, l.characteristic_number)::text as lines
-        from fmea_control_plan_lines l where l.project_id = ${projectId}::uuid`,
+  const rows = await columnsOf(tx, 'fmea_control_plan_lines', COLUMNS, projectId);
+  for (const row of rows) {
+    row.createdAt = new Date(row.createdAt as string);
+    row.updatedAt = new Date(row.updatedAt as string);
+  }
+  return (rows as unknown as LineRow[]).sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.characteristicNumber - b.characteristicNumber,
   );
-  const text = result.rows[0]?.lines;
-  if (!text) return [];
-  return (JSON.parse(text) as Array<Record<string, unknown>>).map((raw) => {
-    const row = Object.fromEntries(KEYS.map((key) => [key, raw[COLUMNS[key]]])) as Record<Key, unknown>;
-    row.createdAt = new Date(raw.created_at as string);
-    row.updatedAt = new Date(raw.updated_at as string);
-    return row as LineRow;
-  });
 }
+
+/** The parts of a PFMEA's net the control plan is made from, with only the columns it reads (ControlPlanNet). */
+export async function readPlanNet(tx: Transaction, projectId: string): Promise<ControlPlanNet> {
+  const elements = await columnsOf(tx, 'fmea_elements', ELEMENT_COLUMNS, projectId);
+  const functions = await columnsOf(tx, 'fmea_functions', FUNCTION_COLUMNS, projectId);
+  const failures = await columnsOf(tx, 'fmea_failures', { id: 'id', functionId: 'function_id' }, projectId);
+  const risks = await columnsOf(tx, 'fmea_chain_risks', RISK_COLUMNS, projectId);
+  return { elements, functions, failures, risks } as unknown as ControlPlanNet;
+}
+
+const ELEMENT_COLUMNS = {
+  id: 'id',
+  parentId: 'parent_id',
+  type: 'type',
+  name: 'name',
+  number: 'number',
+  sortOrder: 'sort_order',
+  workElementCategory: 'work_element_category',
+};
+const FUNCTION_COLUMNS = {
+  id: 'id',
+  elementId: 'element_id',
+  name: 'name',
+  requirement: 'requirement',
+  specialCharacteristic: 'special_characteristic',
+  sortOrder: 'sort_order',
+};
+const RISK_COLUMNS = {
+  modeId: 'mode_id',
+  causeId: 'cause_id',
+  preventionControls: 'prevention_controls',
+  detectionControls: 'detection_controls',
+  specialCharacteristic: 'special_characteristic',
+};
 
 /** Inserts the lines (ids given) in one statement. */
 export async function insertLines(tx: Transaction, rows: readonly LineValues[]): Promise<void> {

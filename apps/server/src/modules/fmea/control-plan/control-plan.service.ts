@@ -16,7 +16,6 @@ import { updateVersioned } from '../../../platform/db/versioned-update';
 import { businessError, conflict, notFound } from '../../../platform/http/app-error';
 import type { UserContext } from '../../../platform/http/request-context';
 import { isOwnControlChart } from '../../old-tools';
-import { loadNetParts } from '../net-load';
 import { type LoadedProject, projectFor, projectForWrite } from '../project-access';
 import { projectHeader } from '../project-dto';
 import { fmeaControlPlanLines, fmeaControlPlans } from './control-plan.tables';
@@ -30,7 +29,7 @@ import {
   type PlanRow,
   planRowOf,
 } from './control-plan-rows';
-import { insertLines, type LineValues, updateLines } from './control-plan-store';
+import { insertLines, type LineValues, readPlanNet, updateLines } from './control-plan-store';
 
 // The PFMEA's control plan: generated from the net by domain controlPlanSources / planRegeneration, its header and
 // editable fields changed by the engineer with the version read (409 when stale), its special characteristics
@@ -172,7 +171,7 @@ export async function generateControlPlan(
     return { changes, controlPlan: planDto(project, header, existing) };
   }
   // What controlPlanSources reads: the structure, the functions, the failures and the chains' risks.
-  const net = await loadNetParts(ctx.tx, projectId, ['elements', 'functions', 'failures', 'risks']);
+  const net = await readPlanNet(ctx.tx, projectId);
   const plan = planRegeneration(existing.map(lineState), controlPlanSources(net));
   changes.unchanged = plan.unchanged;
 
