@@ -93,3 +93,9 @@ const fmeaBench = fileURLToPath(new URL('./fmea.ts', import.meta.url));
 const fmeaChild = spawn(process.execPath, [...process.execArgv, fmeaBench], { stdio: 'inherit' });
 const fmeaCode = await new Promise<number | null>((resolve) => fmeaChild.once('exit', resolve));
 if (fmeaCode !== 0) process.exitCode = fmeaCode ?? 1;
+
+// The PFMEA control plan target (300 process steps, 10,000 chains: generation ≤ 500 ms).
+const controlPlanBench = fileURLToPath(new URL('./fmea-control-plan.ts', import.meta.url));
+const controlPlanChild = spawn(process.execPath, [...process.execArgv, controlPlanBench], { stdio: 'inherit' });
+const controlPlanCode = await new Promise<number | null>((resolve) => controlPlanChild.once('exit', resolve));
+if (controlPlanCode !== 0) process.exitCode = controlPlanCode ?? 1;

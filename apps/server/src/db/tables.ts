@@ -1,5 +1,6 @@
 // Every drizzle table of the server, for drizzle-kit and for typed queries.
 export * from '../modules/dictionary/dictionary.tables';
+export * from '../modules/fmea/control-plan/control-plan.tables';
 export * from '../modules/fmea/fmea-bom-boundary.tables';
 export * from '../modules/fmea/fmea-evidence.tables';
 export * from '../modules/fmea/fmea-net.tables';

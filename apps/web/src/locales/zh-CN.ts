@@ -9,6 +9,7 @@ import type { fmeaAnalysisZhCN } from './fmea-analysis.zh-CN';
 import type { fmeaBomBoundaryZhCN } from './fmea-bom-boundary.zh-CN';
 import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
 import type { fmeaDisplayZhCN } from './fmea-display.zh-CN';
+import type { fmeaControlPlanZhCN } from './fmea-control-plan.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
@@ -125,6 +126,7 @@ export type MessageKey =
   | keyof typeof fmeaZhCN
   | keyof typeof fmeaTasksZhCN
   | keyof typeof fmeaAnalysisZhCN
+  | keyof typeof fmeaControlPlanZhCN
   | keyof typeof processZhCN
   | keyof typeof fmeaConfigZhCN
   | keyof typeof fmeaDisplayZhCN

@@ -6,6 +6,7 @@ import * as fmeaBomLink from './fmea-bom-link';
 import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
 import * as fmeaDfmeaLinkage from './fmea-dfmea-linkage';
+import * as fmeaControlPlan from './fmea-control-plan';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
 import { PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
@@ -61,6 +62,7 @@ export * from './fmea-boundary-diagram';
 export * from './fmea-common';
 export * from './fmea-config';
 export * from './fmea-dfmea-linkage';
+export * from './fmea-control-plan';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
 export * from './fmea-kind-endpoints';
@@ -90,6 +92,7 @@ export * from './new-tools';
 export * from './notices';
 export * from './old-tools-charts';
 export * from './old-tools-config';
+export * from './old-tools-control-chart-file';
 export * from './organization';
 export * from './plugins';
 export * from './roles';
@@ -164,6 +167,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaPchartLibrary,
   fmeaProcessLink,
   fmeaDfmeaLinkage,
+  fmeaControlPlan,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

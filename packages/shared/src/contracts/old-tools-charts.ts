@@ -105,8 +105,31 @@ export const ControlChartBody = z.object({
   phaseOneCount: z.number().int().min(0).optional(),
   /** Frozen phase I parameters of an earlier answer (or known standards). */
   given: ControlChartParameters.optional(),
+  /** Specification limits of a variables chart (X̄-R, X̄-S, I-MR): with one, the answer has the capability. */
+  lsl: z.number('规格下限须为数值').finite().nullable().default(null),
+  usl: z.number('规格上限须为数值').finite().nullable().default(null),
 });
 export type ControlChartBody = z.input<typeof ControlChartBody>;
+
+/**
+ * The capability of a variables chart's process against its specification: Cp/Cpk from the chart's centre and σ
+ * within (the limits' own, frozen ones included), Pp/Ppk from the mean and sample SD of every value charted.
+ */
+export const ControlChartCapabilityDto = z.object({
+  n: z.number().int(),
+  lsl: z.number().nullable(),
+  usl: z.number().nullable(),
+  center: z.number(),
+  sigmaWithin: z.number(),
+  mean: z.number(),
+  sdOverall: z.number(),
+  /** null unless both limits are given. */
+  cp: z.number().nullable(),
+  cpk: z.number(),
+  pp: z.number().nullable(),
+  ppk: z.number(),
+});
+export type ControlChartCapabilityDto = z.infer<typeof ControlChartCapabilityDto>;
 
 const Numbers = z.array(z.number());
 
@@ -163,6 +186,8 @@ export const ControlChartResultDto = z.object({
   }),
   /** The rules the points were judged by. */
   rules: ControlChartRules,
+  /** Against the request's specification limits; null for attribute charts or without limits. */
+  capability: ControlChartCapabilityDto.nullable(),
 });
 export type ControlChartResultDto = z.infer<typeof ControlChartResultDto>;
 

@@ -23,6 +23,7 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
 import * as analysis from './analysis.service';
 import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
+import { registerControlPlanRoutes } from './control-plan/control-plan.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
 import * as evidence from './evidence.service';
@@ -61,6 +62,7 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   registerDesignRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
   registerPfmeaLinkRoutes(app);
+  registerControlPlanRoutes(app);
   hookTaskAudits(app);
 }
 

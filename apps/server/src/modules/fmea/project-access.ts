@@ -122,7 +122,8 @@ export type FmeaPart =
   | 'actions'
   | 'dvp'
   | 'versions'
-  | 'tasks';
+  | 'tasks'
+  | 'controlPlan';
 
 /**
  * A write to `part` of the project: the caller must have `right` (write unless told); once the transaction commits,

@@ -1,6 +1,7 @@
 import type {
   ConstantsSource,
   ControlChartBody,
+  ControlChartCapabilityDto,
   ControlChartParameters,
   ControlChartResultDto,
   ControlChartRules,
@@ -8,8 +9,10 @@ import type {
 } from '@qis/shared';
 import {
   type ControlChart,
+  capabilityIndexSet,
   cChart,
   individualsChart,
+  meanAndSumOfSquares,
   npChart,
   pChart,
   uChart,
@@ -69,6 +72,52 @@ interface Computed {
   charts: ControlChart[];
   parameters: ControlChartParameters;
   subgroupSizes?: ArrayLike<number>;
+  /** Every value of a variables chart (subgroups one after the other), for its capability. */
+  values?: ArrayLike<number>;
+}
+
+/** The limits as the engine takes them; 400 naming usl when they are the wrong way round. */
+function specOf(request: ControlChartRequest) {
+  const { lsl, usl } = request;
+  if (lsl === null && usl === null) return null;
+  if (lsl !== null && usl !== null && lsl >= usl) throw badRequest('参数 usl 无效：规格上限须大于规格下限');
+  return { lsl, usl, target: null };
+}
+
+/** Cp/Cpk with the chart's centre and σ within, Pp/Ppk with every value's mean and sample SD (@qis/stats). */
+function capabilityOf(computed: Computed, spec: ReturnType<typeof specOf>): ControlChartCapabilityDto | null {
+  const { values } = computed;
+  const { center, sigma } = computed.parameters;
+  if (!spec || !values || values.length < 2 || center === undefined || !sigma) return null;
+  const { mean, sumOfSquares } = meanAndSumOfSquares(values);
+  const sdOverall = Math.sqrt(sumOfSquares / (values.length - 1));
+  if (!(sdOverall > 0)) return null;
+  const within = capabilityIndexSet(center, sigma, spec);
+  const overall = capabilityIndexSet(mean, sdOverall, spec);
+  return {
+    n: values.length,
+    lsl: spec.lsl,
+    usl: spec.usl,
+    center,
+    sigmaWithin: sigma,
+    mean,
+    sdOverall,
+    cp: within.c,
+    cpk: within.k,
+    pp: overall.c,
+    ppk: overall.k,
+  };
+}
+
+/** Subgroups as one array of their values. */
+function flatten(subgroups: readonly Float64Array[]): Float64Array {
+  const all = new Float64Array(subgroups.reduce((total, group) => total + group.length, 0));
+  let at = 0;
+  for (const group of subgroups) {
+    all.set(group, at);
+    at += group.length;
+  }
+  return all;
 }
 
 function compute(request: ControlChartRequest, settings: Settings): Computed {
@@ -81,16 +130,26 @@ function compute(request: ControlChartRequest, settings: Settings): Computed {
       const input = { subgroups: subgroups.slice(0, k), newSubgroups: subgroups.slice(k) };
       if (request.chartType === 'xbarR') {
         const pair = xbarRChart(input, options);
-        return { charts: [pair.xbar, pair.range], parameters: pair.parameters, subgroupSizes: pair.xbar.sizes };
+        return {
+          charts: [pair.xbar, pair.range],
+          parameters: pair.parameters,
+          subgroupSizes: pair.xbar.sizes,
+          values: flatten(subgroups),
+        };
       }
       const pair = xbarSChart(input, options);
-      return { charts: [pair.xbar, pair.sd], parameters: pair.parameters, subgroupSizes: pair.xbar.sizes };
+      return {
+        charts: [pair.xbar, pair.sd],
+        parameters: pair.parameters,
+        subgroupSizes: pair.xbar.sizes,
+        values: flatten(subgroups),
+      };
     }
     case 'imr': {
       const values = readIndividuals(request);
       const k = phaseOneCount(request, values.length);
       const pair = individualsChart({ values: values.subarray(0, k), newValues: values.subarray(k) }, options);
-      return { charts: [pair.individuals, pair.movingRange], parameters: pair.parameters };
+      return { charts: [pair.individuals, pair.movingRange], parameters: pair.parameters, values };
     }
     default: {
       const { counts, sizes } = readAttributes(request);
@@ -124,6 +183,7 @@ export async function makeControlChart(
   const rules = request.rules ?? (defaults as ControlChartDefaults).rules;
   const constants = request.constants ?? (defaults as ControlChartDefaults).constants;
   const given = checkedGiven(request.chartType, request.given);
+  const spec = specOf(request);
   return analyseControlChart(
     () => {
       const result = compute(request, { rules, constants, given });
@@ -136,6 +196,7 @@ export async function makeControlChart(
           bySize: constantsUsed(request.chartType, constants, result.subgroupSizes ?? []),
         },
         rules,
+        capability: capabilityOf(result, spec),
       };
     },
     { individuals: request.chartType === 'imr' },

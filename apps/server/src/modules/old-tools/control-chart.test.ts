@@ -397,3 +397,47 @@ describe('POST controlChart/makeControlChart: refusals', () => {
     await refused(noPluginToken, 'POST', CHART, body, failure(403, '插件未启用'));
   });
 });
+
+describe('capability beside the chart', () => {
+  const values = [10.1, 9.9, 10.2, 10.0, 9.8, 10.1, 10.3, 9.9, 10.0, 10.2];
+
+  it('gives Cp/Cpk from the chart’s centre and σ within, Pp/Ppk from every value', async () => {
+    const result = await ok<ControlChartResultDto>(token, 'POST', CHART, {
+      chartType: 'imr',
+      columns: [column('A', values)],
+      lsl: 9.4,
+      usl: 10.8,
+    });
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (values.length - 1));
+    const mrBar = values.slice(1).reduce((a, v, i) => a + Math.abs(v - (values[i] as number)), 0) / 9;
+    const sigma = mrBar / 1.128;
+    const capability = result.capability;
+    expectClose(capability?.sigmaWithin, sigma, 1e-12, 'σ within');
+    expectClose(capability?.cp, 1.4 / (6 * sigma), 1e-12, 'Cp');
+    expectClose(capability?.cpk, Math.min(10.8 - mean, mean - 9.4) / (3 * sigma), 1e-12, 'Cpk');
+    expectClose(capability?.ppk, Math.min(10.8 - mean, mean - 9.4) / (3 * sd), 1e-12, 'Ppk');
+    expect(capability?.n).toBe(10);
+  });
+
+  it('has none without limits or for an attribute chart; refuses limits the wrong way round', async () => {
+    const plain = await ok<ControlChartResultDto>(token, 'POST', CHART, {
+      chartType: 'imr',
+      columns: [column('A', values)],
+    });
+    expect(plain.capability).toBeNull();
+    const counts = await ok<ControlChartResultDto>(token, 'POST', CHART, {
+      chartType: 'c',
+      columns: [column('A', [3, 4, 2, 5, 3])],
+      usl: 8,
+    });
+    expect(counts.capability).toBeNull();
+    await refused(
+      token,
+      'POST',
+      CHART,
+      { chartType: 'imr', columns: [column('A', values)], lsl: 11, usl: 10 },
+      { status: 400, message: /usl/ },
+    );
+  });
+});

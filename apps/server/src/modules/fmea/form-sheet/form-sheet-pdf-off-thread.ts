@@ -1,8 +1,9 @@
 import { WorkerPool } from '../../../platform/workers/worker-pool';
-import type { FormSheetPdfJob, FormSheetPdfResult } from './form-sheet-pdf-job';
+import type { ControlPlanDocument } from '../control-plan/control-plan-layout';
+import type { FmeaPdfJob, FormSheetPdfJob, FormSheetPdfResult } from './form-sheet-pdf-job';
 
 // One PDF at a time: rendering is all CPU, and the server has other requests to answer on its other core.
-const pool = new WorkerPool<FormSheetPdfJob, FormSheetPdfResult>({
+const pool = new WorkerPool<FmeaPdfJob, FormSheetPdfResult>({
   url: import.meta.url.endsWith('.ts')
     ? new URL('./form-sheet-pdf-worker-source.mjs', import.meta.url)
     : new URL('./form-sheet-pdf-worker.js', import.meta.url),
@@ -16,5 +17,12 @@ const pool = new WorkerPool<FormSheetPdfJob, FormSheetPdfResult>({
 export async function formSheetPdfOffThread(job: FormSheetPdfJob): Promise<Buffer> {
   const result = await pool.run(job);
   if (!result.ok) throw new Error(`form sheet PDF: ${result.message}`);
+  return Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+}
+
+/** A PFMEA's control plan as PDF, rendered by the same worker. */
+export async function controlPlanPdfOffThread(controlPlan: ControlPlanDocument): Promise<Buffer> {
+  const result = await pool.run({ controlPlan });
+  if (!result.ok) throw new Error(`control plan PDF: ${result.message}`);
   return Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
 }

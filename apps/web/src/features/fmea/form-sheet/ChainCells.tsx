@@ -9,6 +9,8 @@ import {
 } from '@qis/shared';
 import { memo, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import { SpcBadge } from '../spc/SpcBadge';
+import { useChainFigure } from '../spc/SpcContext';
 import { ChoiceCell, TextCell } from './CellEditors';
 import { RatingCell } from './RatingCell';
 
@@ -72,6 +74,7 @@ export const ChainCells = memo(function ChainCells({
   onOpenActions,
 }: Props) {
   const [draft, setDraft] = useState<RiskDraft | null>(row.risk ? draftOf(row.risk) : null);
+  const spc = useChainFigure(row);
   // A saved (or reloaded) risk replaces the draft: worked out while rendering, so a row mounts in one render.
   const [shown, setShown] = useState(row.risk);
   if (shown !== row.risk) {
@@ -144,7 +147,7 @@ export const ChainCells = memo(function ChainCells({
       <div className="fs-cell" style={at('pc')}>
         {textField('preventionControls', 'fmea.sheet.col.pc', 1000, 'sheet-pc')}
       </div>
-      <div className="fs-cell" style={at('o')}>
+      <div className={spc ? 'fs-cell fs-o-spc' : 'fs-cell'} style={at('o')}>
         <RatingCell
           kind="O"
           value={draft.occurrence}
@@ -152,6 +155,7 @@ export const ChainCells = memo(function ChainCells({
           onChange={(occurrence) => commit({ ...draft, occurrence })}
           testId="sheet-o"
         />
+        {spc && <SpcBadge figure={spc} occurrence={draft.occurrence} />}
       </div>
       <div className="fs-cell" style={at('dc')}>
         {textField('detectionControls', 'fmea.sheet.col.dc', 1000, 'sheet-dc')}

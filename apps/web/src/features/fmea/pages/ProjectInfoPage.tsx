@@ -42,6 +42,7 @@ const SCREENS: Partial<Record<NodeKey, React.ComponentType>> = {
   optimization: named(() => import('../steps/OptimizationStep'), 'OptimizationStep'),
   dvpr: named(() => import('../steps/DvpStep'), 'DvpStep'),
   results: named(() => import('../steps/ResultsStep'), 'ResultsStep'),
+  controlPlan: named(() => import('../steps/ControlPlanStep'), 'ControlPlanStep'),
 };
 
 function NodeScreen({ node }: { node: NodeKey }) {

@@ -2,7 +2,6 @@ import {
   type DfmeaTaskNodeKey,
   FMEA_TASK_NODES,
   type FmeaKind,
-  PFMEA_TASK_NODES,
   type PfmeaTaskNodeKey,
 } from '@qis/shared';
 
@@ -18,9 +17,7 @@ export const nodeKeysOf = (kind: FmeaKind): NodeKey[] => [
 ];
 
 /** The nodes whose screen is not built yet: they show '开发中' with what is missing, never a fake screen. */
-export const PENDING_NODES = new Set<NodeKey>(
-  PFMEA_TASK_NODES.filter((node) => node.key === 'controlPlan').map((node) => node.key),
-);
+export const PENDING_NODES = new Set<NodeKey>();
 
 export const isNodeKey = (kind: FmeaKind, value: string | null): value is NodeKey =>
   value !== null && (nodeKeysOf(kind) as string[]).includes(value);

@@ -1,4 +1,4 @@
-import { apCounts, type FormSheetRow, formSheetRows } from '@qis/shared';
+import { apCounts, FMEA_KINDS, type FormSheetRow, formSheetRows } from '@qis/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,8 +10,9 @@ import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { useDisplayConfig } from '../project/DisplayConfig';
 import { orderRowsByRisk } from '../project/display';
-import { useFmeaApi, useFmeaKindPoint } from '../project/FmeaKindContext';
+import { useFmeaApi, useFmeaKind, useFmeaKindPoint } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
+import { SpcContext, useSpcFigures } from '../spc/SpcContext';
 import { AnalysisCheckButton } from './AnalysisCheckDrawer';
 
 /** How long after the last saved rating the header's progress is read again. */
@@ -25,6 +26,7 @@ const PROGRESS_DELAY_MS = 1000;
 export function RiskAnalysisStep() {
   const { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } = useFmeaApi();
   const kindPoint = useFmeaKindPoint();
+  const kind = useFmeaKind();
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [params, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
@@ -35,6 +37,8 @@ export function RiskAnalysisStep() {
     () => (byRisk ? orderRowsByRisk(formSheetRows(0, net, apTables)) : formSheetRows(0, net, apTables)),
     [byRisk, net, apTables],
   );
+  // A PFMEA's special characteristics linked to control charts show their measured Cpk beside O.
+  const spcFigures = useSpcFigures(project.id, kind === FMEA_KINDS.pfmea);
   // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
   // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
   const [rows, setRows] = useState(sheetRows);
@@ -151,15 +155,17 @@ export function RiskAnalysisStep() {
       {rows.length === 0 ? (
         <Empty description={t('fmea.sheet.empty')} />
       ) : (
-        <FormSheetGrid
-          rows={rows}
-          apTables={apTables}
-          readOnly={readOnly}
-          onSave={onSave}
-          onOpenActions={onOpenActions}
-          height={Math.max(360, window.innerHeight - 330)}
-          focusKey={params.get('chain')}
-        />
+        <SpcContext.Provider value={spcFigures}>
+          <FormSheetGrid
+            rows={rows}
+            apTables={apTables}
+            readOnly={readOnly}
+            onSave={onSave}
+            onOpenActions={onOpenActions}
+            height={Math.max(360, window.innerHeight - 330)}
+            focusKey={params.get('chain')}
+          />
+        </SpcContext.Provider>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { ControlChartDto, ControlChartResultDto } from '@qis/shared';
+import type { ControlChartCapabilityDto, ControlChartDto, ControlChartResultDto } from '@qis/shared';
 import { Descriptions, Flex, Table, Typography } from 'antd';
 import * as echarts from 'echarts/core';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
@@ -64,6 +64,7 @@ export function ControlChartResult(props: { result: ControlChartResultDto; decim
           />
         </div>
       ))}
+      {result.capability && <CapabilityFigures capability={result.capability} />}
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('oldTools.cc.flags')}
       </Typography.Title>
@@ -128,4 +129,24 @@ function useDrawnMark(box: RefObject<HTMLDivElement | null>, option: unknown) {
       animating?.off('finished', mark);
     };
   }, [box, option]);
+}
+
+/** Cp/Cpk and Pp/Ppk against the settings' specification limits, to two decimals as capability indices are read. */
+function CapabilityFigures({ capability }: { capability: ControlChartCapabilityDto }) {
+  const format = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={4}
+      title={t('oldTools.cc.capability')}
+      data-testid="cc-capability"
+      items={[
+        { key: 'cp', label: 'Cp', children: format(capability.cp) },
+        { key: 'cpk', label: 'Cpk', children: <span data-testid="cc-cpk">{format(capability.cpk)}</span> },
+        { key: 'pp', label: 'Pp', children: format(capability.pp) },
+        { key: 'ppk', label: 'Ppk', children: <span data-testid="cc-ppk">{format(capability.ppk)}</span> },
+      ]}
+    />
+  );
 }

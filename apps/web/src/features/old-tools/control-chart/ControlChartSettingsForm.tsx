@@ -5,10 +5,10 @@ import {
   type MsDataSheetDto,
   NELSON_RULE_NUMBERS,
 } from '@qis/shared';
-import { Checkbox, Form, InputNumber, Select, Switch, Typography } from 'antd';
+import { Checkbox, Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import { type MessageKey, t } from '../../../locales';
 import { DataColumnSelect } from '../../statistics/components/DataColumnSelect';
-import { type ControlChartSettings, needsSizes, takesSubgroups } from './control-chart-settings';
+import { type ControlChartSettings, isVariablesChart, needsSizes, takesSubgroups } from './control-chart-settings';
 
 const TYPE_NAMES: Record<ControlChartType, MessageKey> = {
   xbarR: 'oldTools.cc.type.xbarR',
@@ -133,6 +133,28 @@ export function ControlChartSettingsForm({ settings, onChange, sheet, rules }: C
           style={{ width: '100%' }}
         />
       </Form.Item>
+      {isVariablesChart(chartType) && (
+        <Form.Item label={t('oldTools.cc.spec')} extra={t('oldTools.cc.spec.help')}>
+          <Flex gap={8}>
+            <InputNumber
+              id="cc-lsl"
+              aria-label={t('oldTools.cc.spec.lsl')}
+              placeholder={t('oldTools.cc.spec.lsl')}
+              value={settings.lsl}
+              onChange={(lsl) => onChange({ lsl: lsl ?? null })}
+              style={{ width: '100%' }}
+            />
+            <InputNumber
+              id="cc-usl"
+              aria-label={t('oldTools.cc.spec.usl')}
+              placeholder={t('oldTools.cc.spec.usl')}
+              value={settings.usl}
+              onChange={(usl) => onChange({ usl: usl ?? null })}
+              style={{ width: '100%' }}
+            />
+          </Flex>
+        </Form.Item>
+      )}
       <Form.Item label={t('oldTools.cc.zones')} htmlFor="cc-zones" style={{ marginBottom: 0 }}>
         <Switch id="cc-zones" checked={settings.showZones} onChange={(showZones) => onChange({ showZones })} />
       </Form.Item>

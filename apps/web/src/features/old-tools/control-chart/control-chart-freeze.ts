@@ -1,21 +1,8 @@
-import { ControlChartParameters, type ControlChartResultDto } from '@qis/shared';
+import type { ControlChartResultDto, FrozenLimits } from '@qis/shared';
+
+export { type FrozenLimits, parseFrozenLimits } from '@qis/shared';
+
 import type { ControlChartSettings } from './control-chart-settings';
-
-/** Phase I limits frozen for phase II: the answer's parameters, and how many points they were computed from. */
-export interface FrozenLimits {
-  /** Points 1–k set the frozen limits; the request keeps them marked as phase I. */
-  phaseOneCount: number;
-  given: ControlChartParameters;
-}
-
-/** What the file keeps under `frozen`, or null when it is absent or unreadable. */
-export function parseFrozenLimits(value: unknown): FrozenLimits | null {
-  if (!value || typeof value !== 'object') return null;
-  const { phaseOneCount, given } = value as Record<string, unknown>;
-  if (typeof phaseOneCount !== 'number' || !Number.isInteger(phaseOneCount) || phaseOneCount < 1) return null;
-  const parsed = ControlChartParameters.safeParse(given);
-  return parsed.success && Object.keys(parsed.data).length > 0 ? { phaseOneCount, given: parsed.data } : null;
-}
 
 /** The limits of an answer computed from its own phase I points, to freeze; null when it has none to offer. */
 export function limitsToFreeze(result: ControlChartResultDto): FrozenLimits | null {
