@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
-import { actionPriority, type FormSheetRow, formSheetRows, type OptimizationAction } from '@qis/shared';
+import { actionPriority, type FormSheetRow, type OptimizationAction } from '@qis/shared';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { type MessageKey, t } from '../../../locales';
 import { deleteAction, saveAction, saveRatingsAfter } from '../api';
 import { ApTag } from '../components/ApTag';
 import { RatingSelect } from '../components/RatingSelect';
+import { sheetRows } from '../form-sheet/sheet-rows';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
 import { ActionModal, type ActionValues } from './ActionModal';
@@ -98,7 +99,7 @@ export function OptimizationStep() {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<{ action: OptimizationAction | null } | null>(null);
   const [evidenceOf, setEvidenceOf] = useState<OptimizationAction | null>(null);
-  const rows = useMemo(() => formSheetRows(0, net, apTables).filter((row) => row.cause !== null), [net, apTables]);
+  const rows = useMemo(() => sheetRows(net, apTables).filter((row) => row.cause !== null), [net, apTables]);
   const selected = rows.find((row) => row.key === params.get('chain')) ?? null;
   const names = useMemo(() => new Map(users.map((u) => [u.id, userLabel(u)])), [users]);
   const userOptions = users.map((u) => ({ value: u.id, label: userLabel(u) }));

@@ -1,4 +1,4 @@
-import { apCounts, type FormSheetRow, formSheetRows, P } from '@qis/shared';
+import { apCounts, type FormSheetRow, P } from '@qis/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } from
 import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
+import { sheetRows } from '../form-sheet/sheet-rows';
 import { useProject } from '../project/ProjectContext';
 
 /** How long after the last saved rating the header's progress is read again. */
@@ -23,15 +24,15 @@ export function RiskAnalysisStep() {
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
-  // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
-  // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
-  const [rows, setRows] = useState(() => formSheetRows(0, net, apTables));
+  // The rows are worked out from the net once per net (sheetRows: thousands of chains take a few hundred ms); a saved
+  // rating only replaces its own row, from the server's answer (S, AP, RPN), instead of working them all out again.
+  const [rows, setRows] = useState(() => sheetRows(net, apTables));
   const patched = useRef(false);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
     else if (patched.current) patched.current = false;
-    else setRows(formSheetRows(0, net, apTables));
+    else setRows(sheetRows(net, apTables));
   }, [net, apTables]);
   const counts = useMemo(() => apCounts(rows), [rows]);
   const chains = rows.filter((row) => row.cause !== null).length;
