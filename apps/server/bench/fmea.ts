@@ -145,6 +145,32 @@ async function run(label: string, databaseUrl: string | undefined) {
         cold.push((await rawGet(netUrl)).ms);
       }
       const rowsAnswer = await series(`${api}/FailureMode/RiskAnalysisInfo?projectId=${projectId}`);
+      // The views over the whole net, read as users page and filter them: the analysis check, and step 6's work list
+      // (first page unfiltered, then AP H with a keyword), each right after a change and then unchanged.
+      const checkCold: number[] = [];
+      for (let i = 0; i < COLD_RUNS; i++) {
+        await edit();
+        checkCold.push((await rawGet(`${api}/FailureMode/FailureAnalyse?projectId=${projectId}`)).ms);
+      }
+      const checkAnswer = await series(`${api}/FailureMode/FailureAnalyse?projectId=${projectId}`);
+      const workList = async (body: Record<string, unknown>) =>
+        (
+          await timed(() =>
+            fetch(`${api}/FailureMode/Optimization`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ projectId, pageSize: 50, ...body }),
+            }),
+          )
+        ).ms;
+      const workListCold: number[] = [];
+      for (let i = 0; i < COLD_RUNS; i++) {
+        await edit();
+        workListCold.push(await workList({}));
+      }
+      const workListWarm: number[] = [];
+      for (let i = 0; i < FORM_SHEET_RUNS; i++)
+        workListWarm.push(await workList({ page: 1 + (i % 5), ap: ['H'], keyword: '1' }));
 
       const edits: number[] = [];
       for (let i = 0; i < EDITS; i++) edits.push(await edit());
@@ -174,6 +200,22 @@ async function run(label: string, databaseUrl: string | undefined) {
         [
           `the rows ready-made (RiskAnalysisInfo, ${rowsAnswer.size}), median of ${FORM_SHEET_RUNS}`,
           rowsAnswer.ms,
+          TARGETS.formSheetMs,
+        ],
+        [
+          `analysis check (FailureAnalyse, ${checkAnswer.size}) right after a rating edit, median of ${COLD_RUNS}`,
+          median(checkCold),
+          TARGETS.formSheetMs,
+        ],
+        [`the same unchanged, median of ${FORM_SHEET_RUNS}`, checkAnswer.ms, TARGETS.formSheetMs],
+        [
+          `step 6 work list, 50 chains a page (FailureMode/Optimization) right after a rating edit, median of ${COLD_RUNS}`,
+          median(workListCold),
+          TARGETS.formSheetMs,
+        ],
+        [
+          `the same unchanged, AP H and a keyword, pages 1–5, median of ${FORM_SHEET_RUNS}`,
+          median(workListWarm),
           TARGETS.formSheetMs,
         ],
         [

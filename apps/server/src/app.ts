@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
-import { registerFmeaRoutes, registerFormSheetRoutes } from './modules/fmea';
+import { registerFmeaRoutes } from './modules/fmea';
 import { registerFmeaConfigRoutes } from './modules/fmea-config';
 import { registerFmeaLibraryRoutes } from './modules/fmea-library';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
@@ -20,6 +20,7 @@ import { drainMailDeliveries, mailWorkflowMessages, registerNoticeRoutes } from 
 import { registerOldToolsRoutes } from './modules/old-tools';
 import { registerOrganizationRoutes } from './modules/organization';
 import { registerPluginRoutes } from './modules/plugins';
+import { registerProcessFlowRoutes } from './modules/process-flows';
 import { registerRoleRoutes } from './modules/roles';
 import { registerStatisticsRoutes } from './modules/statistics';
 import { registerSystemInfoRoutes } from './modules/system-info';
@@ -124,9 +125,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerOldToolsRoutes(app);
   registerNewToolsRoutes(app);
   registerFmeaLibraryRoutes(app);
+  registerProcessFlowRoutes(app);
   registerFmeaConfigRoutes(app);
   registerFmeaRoutes(app);
-  registerFormSheetRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

@@ -2,7 +2,7 @@
 export const fmeaKnowledgeZhCN = {
   'knowledge.title': 'DFMEA知识库',
   'knowledge.hint':
-    '知识条目按零件类型归类；DFMEA 发布结果版本时，其功能、失效与现行控制自动汇入（同一类型下文字相同的合并，使用次数加一）。',
+    '知识条目按零件类型归类；DFMEA 发布结果版本时，其功能、失效与现行控制自动汇入，P图的噪声因素、控制因素与输入汇入影响因素库（同一类型下文字相同的合并，使用次数加一）。',
   'knowledge.allTypes': '全部类型',
   'knowledge.unclassified': '未分类',
   'knowledge.tab.function': '功能',
@@ -11,6 +11,7 @@ export const fmeaKnowledgeZhCN = {
   'knowledge.tab.FE': '失效影响',
   'knowledge.tab.measure': '控制措施',
   'knowledge.tab.dvp': 'DVP试验库',
+  'knowledge.tab.factor': '影响因素',
   'knowledge.category.function': '功能',
   'knowledge.category.FE': '失效影响',
   'knowledge.category.FM': '失效模式',
@@ -51,6 +52,20 @@ export const fmeaKnowledgeZhCN = {
   'knowledge.dvp.newTitle': '新增DVP试验',
   'knowledge.dvp.editTitle': '编辑DVP试验',
 
+  // Influencing-factor library (the P-diagram's noise factors, control factors and inputs)
+  'knowledge.factor.category.pieceToPiece': '件间差异',
+  'knowledge.factor.category.changeOverTime': '随时间变化',
+  'knowledge.factor.category.customerUsage': '顾客使用',
+  'knowledge.factor.category.externalEnvironment': '外部环境',
+  'knowledge.factor.category.systemInteractions': '系统交互',
+  'knowledge.factor.category.controlFactor': '控制因素',
+  'knowledge.factor.category.input': '输入',
+  'knowledge.factor.noiseTag': '噪声',
+  'knowledge.factor.name': '影响因素',
+  'knowledge.factor.description': '说明',
+  'knowledge.factor.newTitle': '新增影响因素',
+  'knowledge.factor.editTitle': '编辑影响因素',
+
   // Pickers of the DFMEA steps
   'knowledge.pick': '从知识库选择',
   'knowledge.pick.dvp': '从DVP试验库选择',
@@ -63,4 +78,14 @@ export const fmeaKnowledgeZhCN = {
   'knowledge.pick.use': '选用',
   'knowledge.pick.uses': '用过 {count} 次',
   'knowledge.pick.filled': '已填入，请确认后保存',
+  'knowledge.pickFactor': '从影响因素库选择',
+  'knowledge.pickFactor.title': '从影响因素库选择：{category}',
+  'knowledge.pickFunction': '从功能库选择',
+  'knowledge.pickFunction.title': '从功能库选择理想输出',
+  'knowledge.pickMany.add': '添加所选（{count}）',
+  'knowledge.pickMany.ofType': '本类型',
+  'knowledge.pickMany.elementType': '按结构元素的零件类型 {path} 排列：本类型的在前，上级类型与未分类的次之',
+  'knowledge.pickMany.noType': '该结构元素未关联带类型的零件，按使用次数排列',
+  'knowledge.pickMany.already': '已在P图中',
+  'knowledge.pickMany.total': '共 {total} 条',
 } as const satisfies Record<string, string>;

@@ -13,4 +13,8 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaConfig.menu.other': 'FMEA其他配置',
   'fmeaLibrary.menu.knowledge': 'DFMEA知识库',
   'fmeaLibrary.menu.productPlatforms': '产品平台',
+  'fmeaLibrary.menu.process': '过程流程',
+  'fmeaLibrary.menu.addProcess': '新建过程流程',
+  'fmeaLibrary.menu.editProcess': '编辑过程流程',
+  'fmeaLibrary.menu.processClassification': '工序分类',
 } as const satisfies Record<string, string>;

@@ -5,12 +5,14 @@
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
 import type { fmeaZhCN } from './fmea.zh-CN';
+import type { fmeaAnalysisZhCN } from './fmea-analysis.zh-CN';
 import type { fmeaBomBoundaryZhCN } from './fmea-bom-boundary.zh-CN';
 import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
+import type { fmeaProcessZhCN } from './fmea-process.zh-CN';
 import type { fmeaTasksZhCN } from './fmea-tasks.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
 import type { newToolsZhCN } from './new-tools.zh-CN';
@@ -120,6 +122,7 @@ export type MessageKey =
   | keyof typeof oldToolsZhCN
   | keyof typeof fmeaZhCN
   | keyof typeof fmeaTasksZhCN
+  | keyof typeof fmeaAnalysisZhCN
   | keyof typeof processZhCN
   | keyof typeof fmeaConfigZhCN
   | keyof typeof fmeaKnowledgeZhCN
@@ -138,4 +141,5 @@ export type MessageKey =
   | keyof typeof statisticsRecycleZhCN
   | keyof typeof statisticsStylesZhCN
   | keyof typeof fmeaLibraryZhCN
-  | keyof typeof fmeaBomBoundaryZhCN;
+  | keyof typeof fmeaBomBoundaryZhCN
+  | keyof typeof fmeaProcessZhCN;

@@ -21,6 +21,7 @@ export const FMEA_MESSAGES = {
   noReadRight: '您不是该FMEA项目的成员，无权查看',
   noEditRight: '您没有编辑该FMEA项目的权限，请联系项目负责人',
   ownerOnly: '只有项目负责人可以执行此操作',
+  adminOnly: '只有租户管理员可以以管理员身份执行此操作',
   elementNotFound: '结构元素不存在或已被删除',
   parentNotFound: '上级结构元素不存在',
   elementIntoItself: '不能把结构元素移动到其自身或其下级之下',

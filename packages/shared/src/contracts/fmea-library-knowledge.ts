@@ -80,7 +80,7 @@ export const KNOWLEDGE_MESSAGES = {
   duplicate: '该零件类型下已有相同的条目',
   dvpNotFound: 'DVP试验条目不存在或已被删除',
   dvpDuplicate: '该零件类型下已有同名的试验',
-  typeHasKnowledge: '该类型下还有知识库条目或DVP试验，不能删除',
+  typeHasKnowledge: '该类型下还有知识库条目、DVP试验或影响因素，不能删除',
 } as const;
 
 /** A part type, 'none' for the entries filed under none; absent: every entry. */
@@ -88,10 +88,11 @@ export const KnowledgeTypeFilter = z.union(
   [z.uuid(), z.literal('none')],
   '零件类型 typeId 须为零件类型 id 或 none（未分类）',
 );
-const TypeIdField = z.uuid('零件类型 typeId 格式不正确').nullable().default(null);
-const requireVersionOnEdit = (body: { id?: string | undefined; version?: number | undefined }) =>
+/** The part type a library entry is filed under; null: none. */
+export const TypeIdField = z.uuid('零件类型 typeId 格式不正确').nullable().default(null);
+export const requireVersionOnEdit = (body: { id?: string | undefined; version?: number | undefined }) =>
   body.id === undefined || body.version !== undefined;
-const VERSION_ON_EDIT = { message: '修改时 version 不能为空', path: ['version'] };
+export const VERSION_ON_EDIT = { message: '修改时 version 不能为空', path: ['version'] };
 
 export const KnowledgeEntryDto = z.object({
   id: z.uuid(),
@@ -330,16 +331,17 @@ export const delDvpLibrary = defineEndpoint({
 // ---------------------------------------------------------------------------------------------------------
 // Use: a step picked entries (the form is filled on the client); their use counts go up.
 
-export const KNOWLEDGE_USE_LIBRARIES = ['knowledge', 'dvp'] as const;
+/** The knowledge base, the DVP library, the influencing-factor library. */
+export const KNOWLEDGE_USE_LIBRARIES = ['knowledge', 'dvp', 'factor'] as const;
 
 export const useDfmeaKnowledge = fmeaEndpoint(FMEA_KINDS.dfmea, 'edit', {
   name: 'useDfmeaKnowledge',
   method: 'POST',
   path: '/api/app/KnowledgeUse/useKnowledge',
-  summary: 'DFMEA 步骤从知识库或 DVP试验库选用了条目：其使用次数各加一（路径为本系统所定）',
+  summary: 'DFMEA 步骤从知识库、DVP试验库或影响因素库选用了条目：其使用次数各加一（路径为本系统所定）',
   body: z.object({
-    /** Entries of the knowledge base, or tests of the DVP library. */
-    library: z.enum(KNOWLEDGE_USE_LIBRARIES, 'library 须为 knowledge 或 dvp'),
+    /** Entries of the knowledge base, tests of the DVP library, or factors of the influencing-factor library. */
+    library: z.enum(KNOWLEDGE_USE_LIBRARIES, 'library 须为 knowledge、dvp 或 factor'),
     ids: z.array(z.uuid('条目 id 格式不正确')).min(1, '请至少选择一个条目').max(50, '一次最多 50 个条目'),
   }),
   data: z.object({ updatedCount: z.number().int() }),

@@ -54,6 +54,19 @@ export const DFMEA_TASK_NODE_NAMES: Record<number, string> = {
   100313: '结果',
 };
 
+/** The PFMEA's task node names (spec §4, ids 10052 to 100510). */
+export const PFMEA_TASK_NODE_NAMES: Record<number, string> = {
+  10052: '过程流程图',
+  10053: '结构树',
+  10054: '功能清单',
+  10055: '特性失效矩阵',
+  10056: '失效分析',
+  10057: '风险分析',
+  10058: '优化',
+  10059: '控制计划',
+  100510: '结果',
+};
+
 const AuditStatusField = z.union(
   TASK_AUDIT_STATUS_VALUES.map((value) => z.literal(value)),
   'auditStatus 须为 1（待提交）、2（审核中）、3（已驳回）或 4（已通过）',

@@ -11,8 +11,10 @@ import { FmeaProjectHeader } from './fmea-projects';
 // the AP table version and the SOD standard it was rated with, numbered 1, 2 … per project, with who made it, when,
 // and a note. No call changes or deletes one (only deleting the project does). Any two versions, or a version and
 // the live net, compare through domain diffNets. Spec-named: ResultsVersion/ResultsVersion (GET, POST),
-// ResultsVersionList; the compare call is ours (ResultsVersion/CompareResultsVersion). The admin-create variant
-// (path not shown in the spec) is left out. Also APStandard/aPStandardExtend, the AP tables in force.
+// ResultsVersionList; the compare call is ours (ResultsVersion/CompareResultsVersion), and so is the path of the
+// admin-create variant the spec names without one (ResultsVersion/AdminResultsVersion: a tenant administrator releases
+// a version of any project, e.g. when its owner has left; the version records it). Also APStandard/aPStandardExtend,
+// the AP tables in force.
 
 const DFMEA = FMEA_KINDS.dfmea;
 
@@ -26,6 +28,8 @@ export const ResultsVersionSummary = z.object({
   creatorId: Id,
   creatorName: z.string(),
   creationTime: z.string(),
+  /** Released by a tenant administrator through the admin path (not as a team member with write rights). */
+  byAdmin: z.boolean(),
 });
 export type ResultsVersionSummary = z.infer<typeof ResultsVersionSummary>;
 
@@ -37,6 +41,16 @@ export const createDfmeaResultsVersion = fmeaEndpoint(DFMEA, 'edit', {
   method: 'POST',
   path: '/api/app/ResultsVersion/ResultsVersion',
   summary: '发布结果版本：项目表头、整个分析网、AP 表版本与 SOD 标准的不可更改快照，按项目编号 1、2 …，附说明',
+  body: z.object({ projectId: ProjectIdField, note: textField('版本说明', 500).default('') }),
+  data: ResultsVersionSummary,
+});
+
+export const createDfmeaResultsVersionAsAdmin = fmeaEndpoint(DFMEA, 'edit', {
+  name: 'createDfmeaResultsVersionAsAdmin',
+  method: 'POST',
+  path: '/api/app/ResultsVersion/AdminResultsVersion',
+  summary:
+    '管理员发布结果版本：租户管理员可为本租户任一项目发布（无需团队编辑权限，如负责人已离职），版本记为管理员发布；与普通发布一样不可更改并充实知识库；非管理员 403（路径为本系统所定）',
   body: z.object({ projectId: ProjectIdField, note: textField('版本说明', 500).default('') }),
   data: ResultsVersionSummary,
 });

@@ -1,11 +1,13 @@
 import * as account from './account';
 import type { EndpointDefinition } from './define';
 import * as dictionary from './dictionary';
+import * as fmeaAnalysis from './fmea-analysis';
 import * as fmeaBomLink from './fmea-bom-link';
 import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
+import { PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryKnowledge from './fmea-library-knowledge';
 import * as fmeaLibraryParts from './fmea-library-parts';
@@ -13,11 +15,14 @@ import * as fmeaLibraryPlatforms from './fmea-library-platforms';
 import * as fmeaLibrarySod from './fmea-library-sod';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
+import * as fmeaProcessFlows from './fmea-process-flows';
+import * as fmeaPchartLibrary from './fmea-pchart-library';
 import * as fmeaProjects from './fmea-projects';
 import * as fmeaRisk from './fmea-risk';
 import * as fmeaTasks from './fmea-tasks';
 import * as fmeaTeam from './fmea-team';
 import * as fmeaVersions from './fmea-versions';
+import * as fmeaWorkLists from './fmea-work-lists';
 import * as home from './home';
 import * as homePage from './home-page';
 import * as logs from './logs';
@@ -48,12 +53,14 @@ export * from './common-schemas';
 export * from './define';
 export * from './dictionary';
 export * from './file-spaces';
+export * from './fmea-analysis';
 export * from './fmea-bom-link';
 export * from './fmea-boundary-diagram';
 export * from './fmea-common';
 export * from './fmea-config';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
+export * from './fmea-kind-endpoints';
 export * from './fmea-library-bom';
 export * from './fmea-library-knowledge';
 export * from './fmea-library-parts';
@@ -62,12 +69,15 @@ export * from './fmea-library-sod';
 export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
+export * from './fmea-process-flows';
+export * from './fmea-pchart-library';
 export * from './fmea-projects';
 export * from './fmea-risk';
 export * from './fmea-risk-dto';
 export * from './fmea-tasks';
 export * from './fmea-team';
 export * from './fmea-versions';
+export * from './fmea-work-lists';
 export * from './home';
 export * from './home-page';
 export * from './logs';
@@ -143,6 +153,11 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaBoundaryDiagram,
   fmeaLibraryPlatforms,
   fmeaTasks,
+  fmeaAnalysis,
+  fmeaWorkLists,
+  PFMEA_KIND_ENDPOINTS,
+  fmeaProcessFlows,
+  fmeaPchartLibrary,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

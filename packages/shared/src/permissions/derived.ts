@@ -16,7 +16,8 @@ const group = (entry: { key: string; name: string }, members: readonly { key: st
 
 /**
  * The derived group entries of shell spec §6, mapped to keys:
- * - DFMEA knowledge base → 'DFMEAknowledgeList' (DFMEA function, failure-mode, measure and DVP libraries)
+ * - DFMEA knowledge base → 'DFMEAknowledgeList' (DFMEA function, failure-mode, measure, DVP and
+ *   influencing-factor libraries)
  * - PFMEA knowledge base → 'PFMEAknowledgeList' (PFMEA function, failure-mode and measure libraries)
  * - general knowledge → 'knowledge' (the FMEA knowledge menu: either knowledge base or process classification)
  * - QFD knowledge base → 'qfdKnowledge' (QFD requirement and characteristic libraries)
@@ -33,6 +34,7 @@ export const DERIVED_GROUPS: readonly DerivedGroup[] = Object.freeze([
     lib.DFMEAFailureModeLibrary,
     lib.DFMEAMeasuresLibrary,
     lib.DVPLibrary,
+    lib.InfluencingFactorLibrary,
   ]),
   group(lib.PFMEAKnowledge, [lib.PFMEAFunctionLibrary, lib.PFMEAFailureModeLibrary, lib.PFMEAMeasuresLibrary]),
   group(lib.Knowledge, [lib.DFMEAKnowledge, lib.PFMEAKnowledge, lib.ProcessClassification]),

@@ -45,6 +45,14 @@ export const fmeaLibraryPermissions = definePermissions({
     parent: 'DFMEAknowledgeList',
     actions: LIBRARY,
   },
+  // Key is ours: the P-diagram's influencing-factor library (PCharts/InfluencingFactor… calls).
+  InfluencingFactorLibrary: {
+    key: 'DFMEAManager.InfluencingFactorLibrary',
+    name: 'DFMEA影响因素库',
+    type: 1,
+    parent: 'DFMEAknowledgeList',
+    actions: LIBRARY,
+  },
   PFMEAKnowledge: { key: 'PFMEAknowledgeList', name: 'PFMEA知识库', type: 0, parent: 'knowledge', actions: GROUP },
   // Key is ours.
   PFMEAFunctionLibrary: {

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { dfmeaDemoSeed } from '../../modules/fmea/dfmea-demo.seed';
 import { fmeaLibraryDemoSeed } from '../../modules/fmea-library';
 import { noticesDemoSeed } from '../../modules/notices/notices.seed';
+import { processFlowsDemoSeed } from '../../modules/process-flows';
 import type { Database } from '../../platform/db/database';
 import { tenants } from '../tables';
 import { dictionarySeed } from './dictionary.seed';
@@ -23,6 +24,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   dictionarySeed,
   fmeaLibraryDemoSeed,
   dfmeaDemoSeed,
+  processFlowsDemoSeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

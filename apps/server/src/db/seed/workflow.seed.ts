@@ -161,9 +161,10 @@ export const workflowDemoSeed: SeedStep = {
       name: '通用审批',
       graph: WorkflowGraph.parse(genericFlow(adminRole.id)),
     });
-    // PFMEA and MSR tasks will submit on the same flow as DFMEA's once their task nodes exist.
+    // MSR tasks will submit on the same flow as the DFMEA's and PFMEA's once their task nodes exist.
     await deployProcess(admin, { moduleType: 1003, name: 'DFMEA任务审核', graph: WorkflowGraph.parse(fmeaTaskFlow) });
-    for (const moduleType of [1004, 1005, 1007, 1020])
+    await deployProcess(admin, { moduleType: 1005, name: 'PFMEA任务审核', graph: WorkflowGraph.parse(fmeaTaskFlow) });
+    for (const moduleType of [1004, 1007, 1020])
       await deployProcess(admin, { moduleType, name: '提交审核', graph: WorkflowGraph.parse(auditFlow) });
     await deployProcess(admin, {
       moduleType: 1006,

@@ -7,10 +7,14 @@ import { registerSodStandardRoutes } from './sod-standards.routes';
 
 export { bomPage, getBom } from './bom.service';
 export { fmeaLibraryDemoSeed } from './fmea-library.seed';
+export { influencingFactorPage, requireFactorReader } from './influencing-factors.service';
+export { knowledgePage } from './knowledge.service';
 export { feedKnowledge, type KnowledgeRelease } from './knowledge-feed';
+export { levelOf, subtreeDepth, subtreeIds, typePaths } from './part-type-tree';
 export { partIdsByNumber } from './parts.service';
 export { isSodStandardUsed, resolveSodStandardId } from './sod-standard-usage';
 export { seedDefaultSodStandards } from './sod-standards.seed';
+export { NO_PREFERENCE, type TypePreference, typePreference } from './type-preference';
 
 export function registerFmeaLibraryRoutes(app: FastifyInstance) {
   registerSodStandardRoutes(app);

@@ -1,11 +1,13 @@
-import { type FmeaKind, type FmeaNet, knowledgeOfNet } from '@qis/shared';
+import { FMEA_KINDS, type FmeaKind, type FmeaNet, knowledgeOfNet } from '@qis/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { knowledgeEntries, knowledgeEntryProjects, parts } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
+import { feedInfluencingFactors } from './influencing-factor-feed';
 
 // A released results version feeds the knowledge base: its functions, failures and current controls
 // (domain knowledgeOfNet), merged into the entries by (kind, category, part type, normalized text). An entry counts a
-// project once, however often its versions are released; new entries name the releaser and the project.
+// project once, however often its versions are released; new entries name the releaser and the project. A DFMEA's
+// P-diagrams feed the influencing-factor library the same way (influencing-factor-feed.ts).
 
 const BATCH = 500;
 
@@ -16,7 +18,7 @@ export interface KnowledgeRelease {
   projectName: string;
   contributorId: string | null;
   contributorName: string;
-  net: Pick<FmeaNet, 'elements' | 'functions' | 'failures' | 'risks'>;
+  net: Pick<FmeaNet, 'elements' | 'functions' | 'failures' | 'risks' | 'pDiagrams'>;
 }
 
 function batches<T>(items: readonly T[]): T[][] {
@@ -25,7 +27,10 @@ function batches<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Adds a released net's knowledge; answers how many entries it holds and how many of them are new to the project. */
+/**
+ * Adds a released net's knowledge (and a DFMEA's influencing factors); answers how many knowledge entries it holds and
+ * how many of them are new to the project.
+ */
 export async function feedKnowledge(
   tx: DbExecutor,
   release: KnowledgeRelease,
@@ -36,7 +41,9 @@ export async function feedKnowledge(
     const rows = await tx.select({ id: parts.id, typeId: parts.typeId }).from(parts).where(inArray(parts.id, ids));
     for (const row of rows) partTypes.set(row.id, row.typeId);
   }
-  const candidates = knowledgeOfNet(release.net, (partId) => partTypes.get(partId) ?? null);
+  const partTypeOf = (partId: string) => partTypes.get(partId) ?? null;
+  if (release.kind === FMEA_KINDS.dfmea) await feedInfluencingFactors(tx, release, partTypeOf);
+  const candidates = knowledgeOfNet(release.net, partTypeOf);
   let newForProject = 0;
   for (const batch of batches(candidates)) {
     // A no-op update on a known entry (an effect may raise its S) so that every entry answers its id.

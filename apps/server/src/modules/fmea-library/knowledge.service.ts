@@ -3,6 +3,7 @@ import {
   KNOWLEDGE_LIBRARIES,
   KNOWLEDGE_LIBRARY_POINTS,
   KNOWLEDGE_MESSAGES,
+  type KNOWLEDGE_USE_LIBRARIES,
   type KnowledgeCategory,
   type KnowledgeEntryDto,
   type KnowledgeLibrary,
@@ -10,7 +11,8 @@ import {
   normalizeKnowledgeText,
 } from '@qis/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { dvpLibraryEntries, knowledgeEntries } from '../../db/tables';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dvpLibraryEntries, influencingFactors, knowledgeEntries } from '../../db/tables';
 import { escapeLike } from '../../platform/db/escape-like';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, conflict, notFound } from '../../platform/http/app-error';
@@ -19,6 +21,7 @@ import { requireAddOnCreate, requireKnowledgeReader } from './knowledge-access';
 import { buildKnowledgeTree } from './knowledge-tree';
 import { type PartTypeRow, subtreeIds, typePaths } from './part-type-tree';
 import { allPartTypes } from './part-types.service';
+import { NO_PREFERENCE, preferenceOrder, type TypePreference } from './type-preference';
 
 // The DFMEA knowledge base: the tree and page reads, entries entered or edited in the library, and the use counts the
 // steps' pickers raise. What released versions contribute is knowledge-feed.ts.
@@ -52,7 +55,7 @@ interface EntryFilter {
 
 /** A type filter as a condition on `column`: the type's subtree, or no type for 'none'. */
 export function typeCondition(
-  column: typeof knowledgeEntries.typeId | typeof dvpLibraryEntries.typeId,
+  column: AnyPgColumn,
   types: readonly PartTypeRow[],
   typeId: string | undefined,
 ): SQL | undefined {
@@ -114,10 +117,12 @@ export async function knowledgeTree(
   });
 }
 
+/** A page of the library's entries, those `preference` prefers first (the P-diagram's function picker). */
 export async function knowledgePage(
   ctx: UserContext,
   library: KnowledgeLibrary,
   query: EntryFilter & { SkipCount: number; MaxResultCount: number },
+  preference: TypePreference = NO_PREFERENCE,
 ) {
   const types = await allPartTypes(ctx.tx);
   const where = entryWhere(library, types, query);
@@ -125,7 +130,7 @@ export async function knowledgePage(
     .select()
     .from(knowledgeEntries)
     .where(where)
-    .orderBy(...byUse)
+    .orderBy(...preferenceOrder(knowledgeEntries.typeId, preference), ...byUse)
     .limit(query.MaxResultCount)
     .offset(query.SkipCount);
   const [total] = await ctx.tx.select({ n: count() }).from(knowledgeEntries).where(where);
@@ -222,18 +227,31 @@ export async function deleteKnowledgeEntry(
 }
 
 /** Entries picked in a step: each use counts once (ids no longer there are passed over). */
-export async function useKnowledge(ctx: UserContext, input: { library: 'knowledge' | 'dvp'; ids: string[] }) {
-  const rows =
-    input.library === 'knowledge'
-      ? await ctx.tx
+export async function useKnowledge(
+  ctx: UserContext,
+  input: { library: (typeof KNOWLEDGE_USE_LIBRARIES)[number]; ids: string[] },
+) {
+  const used = () => {
+    switch (input.library) {
+      case 'knowledge':
+        return ctx.tx
           .update(knowledgeEntries)
           .set({ useCount: sql`${knowledgeEntries.useCount} + 1` })
           .where(and(inArray(knowledgeEntries.id, input.ids), eq(knowledgeEntries.kind, KIND)))
-          .returning({ id: knowledgeEntries.id })
-      : await ctx.tx
+          .returning({ id: knowledgeEntries.id });
+      case 'dvp':
+        return ctx.tx
           .update(dvpLibraryEntries)
           .set({ useCount: sql`${dvpLibraryEntries.useCount} + 1` })
           .where(inArray(dvpLibraryEntries.id, input.ids))
           .returning({ id: dvpLibraryEntries.id });
-  return { updatedCount: rows.length };
+      case 'factor':
+        return ctx.tx
+          .update(influencingFactors)
+          .set({ useCount: sql`${influencingFactors.useCount} + 1` })
+          .where(inArray(influencingFactors.id, input.ids))
+          .returning({ id: influencingFactors.id });
+    }
+  };
+  return { updatedCount: (await used()).length };
 }

@@ -1,6 +1,6 @@
 import { KNOWLEDGE_MESSAGES, PART_TYPE_MAX_DEPTH, PARTS_MESSAGES, type PartTypeNode } from '@qis/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { dvpLibraryEntries, knowledgeEntries, parts, partTypes } from '../../db/tables';
+import { dvpLibraryEntries, influencingFactors, knowledgeEntries, parts, partTypes } from '../../db/tables';
 import type { DbExecutor } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned-update';
 import { badRequest, businessError, notFound } from '../../platform/http/app-error';
@@ -129,7 +129,12 @@ export async function deletePartType(ctx: UserContext, id: string) {
     .from(dvpLibraryEntries)
     .where(eq(dvpLibraryEntries.typeId, id))
     .limit(1);
-  if (entry || test) throw businessError(KNOWLEDGE_MESSAGES.typeHasKnowledge);
+  const [factor] = await ctx.tx
+    .select({ id: influencingFactors.id })
+    .from(influencingFactors)
+    .where(eq(influencingFactors.typeId, id))
+    .limit(1);
+  if (entry || test || factor) throw businessError(KNOWLEDGE_MESSAGES.typeHasKnowledge);
   await ctx.tx.delete(partTypes).where(eq(partTypes.id, id));
   ctx.recordChange({ entity: 'partType', entityId: id, before: node });
   return true;

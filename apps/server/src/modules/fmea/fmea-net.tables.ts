@@ -261,5 +261,10 @@ export const fmeaDvpLines = pgTable(
     ...auditColumns(),
     version: version(),
   },
-  (t) => [index('fmea_dvp_lines_project_idx').on(t.projectId), tenantIsolation('fmea_dvp_lines')],
+  (t) => [
+    index('fmea_dvp_lines_project_idx').on(t.projectId),
+    // DVPAndUserPage: one user's lines across the projects.
+    index('fmea_dvp_lines_responsible_idx').on(t.tenantId, t.responsibleId),
+    tenantIsolation('fmea_dvp_lines'),
+  ],
 ).enableRLS();

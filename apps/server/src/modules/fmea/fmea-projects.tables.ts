@@ -53,7 +53,7 @@ export const fmeaProjects = pgTable(
     netRevision: integer('net_revision').notNull().default(0),
     /**
      * Per net table (by its name), the net revision of the last statement that changed its rows (the same triggers
-     * set it, migration 0028); a table not named has not changed since. A part of the net kept in memory that was
+     * set it, migration 0029); a table not named has not changed since. A part of the net kept in memory that was
      * read at revision r is still that table's rows while the table's entry is at most r: the kept answer re-reads
      * only the tables that changed (net-answer-cache.ts).
      */
@@ -111,6 +111,8 @@ export const fmeaResultsVersions = pgTable(
     net: jsonb('net').notNull(),
     creatorId: uuid('creator_id').notNull(),
     creatorName: text('creator_name').notNull(),
+    /** Released by a tenant administrator through the admin path (ResultsVersion/AdminResultsVersion). */
+    byAdmin: boolean('by_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -31,13 +31,19 @@ export interface FmeaUsers {
   otherTenant: string;
 }
 
-/** Every action of My DFMEA, nothing else: a DFMEA engineer. */
-const ENGINEER: Record<string, PermissionAction[]> = { [P.fmea.MyDFMEA.key]: [...P.fmea.MyDFMEA.actions] };
+/** Every action of the kind's "my FMEA" point, nothing else: a DFMEA (by default) or PFMEA engineer. */
+const engineer = (point: { key: string; actions: readonly PermissionAction[] }) => ({
+  [point.key]: [...point.actions],
+});
 
-export async function signInFmeaUsers(t: TestApp, prefix: string): Promise<FmeaUsers> {
+export async function signInFmeaUsers(
+  t: TestApp,
+  prefix: string,
+  point: { key: string; actions: readonly PermissionAction[] } = P.fmea.MyDFMEA,
+): Promise<FmeaUsers> {
   const db = t.database.db;
   const tenantId = await tenantIdByName(db);
-  const roleId = await createRole(db, { tenantId, name: `${prefix}DFMEA工程师`, grants: ENGINEER });
+  const roleId = await createRole(db, { tenantId, name: `${prefix}FMEA工程师`, grants: engineer(point) });
   const ids = {} as FmeaUsers['ids'];
   const tokens = {} as Record<keyof FmeaUsers['ids'], string>;
   for (const who of ['owner', 'editor', 'reader', 'outsider'] as const) {

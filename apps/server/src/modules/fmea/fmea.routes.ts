@@ -1,78 +1,54 @@
 import {
   AP_TABLE_VERSION,
   AP_TABLES,
-  batchChangeDfmeaProjectRole,
-  compareDfmeaResultsVersions,
-  createDfmeaProject,
-  createDfmeaResultsVersion,
-  deleteDfmeaAction,
   deleteDfmeaDvp,
-  deleteDfmeaElement,
-  deleteDfmeaEvidence,
-  deleteDfmeaFailure,
-  deleteDfmeaFunction,
   deleteDfmeaInterface,
-  deleteDfmeaProject,
-  downloadDfmeaEvidence,
-  editDfmeaProject,
-  exportDfmeaFormSheet,
-  exportDfmeaFormSheetPdf,
   FMEA_KINDS,
+  type FmeaKind,
+  type FmeaKindEndpoints,
+  fmeaKindEndpoints,
+  functionLibraryPageByPChart,
   getApStandard,
-  getDfmeaFormSheet,
-  getDfmeaNet,
   getDfmeaOrganizationTree,
-  getDfmeaProject,
-  getDfmeaResultsVersion,
-  getDfmeaResultTables,
-  getDfmeaRiskDistribution,
-  linkDfmeaFailures,
-  linkDfmeaFunctions,
-  listDfmeaActions,
+  influencingFactorList,
   listDfmeaDvp,
-  listDfmeaEvidence,
-  listDfmeaFunctions,
+  listDfmeaDvpByUser,
   listDfmeaPDiagrams,
-  listDfmeaProjects,
-  listDfmeaResultsVersions,
-  moveDfmeaElement,
-  previewDfmeaFunctionRemoval,
-  saveDfmeaAction,
-  saveDfmeaChainRisk,
   saveDfmeaDvp,
-  saveDfmeaElement,
-  saveDfmeaFailure,
-  saveDfmeaFailureEffect,
-  saveDfmeaFunction,
   saveDfmeaInterface,
   saveDfmeaPDiagram,
-  saveDfmeaRatingsAfter,
-  unlinkDfmeaFailures,
-  unlinkDfmeaFunctions,
-  uploadDfmeaEvidence,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
+import * as analysis from './analysis.service';
 import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
 import * as evidence from './evidence.service';
 import * as failures from './failures.service';
-import { exportFormSheet, exportFormSheetPdf } from './form-sheet/form-sheet.service';
+import {
+  checkFormSheetImport,
+  exportFormSheet,
+  exportFormSheetPdf,
+  importFormSheet,
+} from './form-sheet/form-sheet.service';
 import * as functions from './functions.service';
 import * as interfaces from './interfaces.service';
 import { NetAnswerCache } from './net-answer-cache';
 import { teamOrganizationTree } from './organization-tree.service';
+import * as pChartLibrary from './pchart-library.service';
 import * as projectList from './project-list.service';
 import { fmeaPresenceAuthorizer } from './project-presence';
 import * as projects from './projects.service';
 import * as risks from './risks.service';
-import { registerFmeaTaskRoutes } from './tasks.routes';
+import { hookTaskAudits, submitTask } from './task-audit';
+import * as tasks from './tasks.service';
 import * as versions from './versions.service';
+import * as workLists from './work-lists.service';
 
-// The DFMEA's calls on the kind-generic services; PFMEA and MSR register their own endpoints on the same services
-// with their kind.
+// The FMEA calls on the kind-generic services: each kind's shared calls (contracts/fmea-kind-endpoints.ts) under its
+// own paths, and the DFMEA's design-only ones.
 
 const AP_STANDARD = { version: AP_TABLE_VERSION, ...AP_TABLES };
 
@@ -80,76 +56,101 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
   // Who has a project open: its screens join the project's presence on the realtime hub.
   app.services.realtime.registerPresence('fmea', fmeaPresenceAuthorizer(app.services));
-  registerDfmeaRoutes(app);
+  for (const kind of [FMEA_KINDS.dfmea, FMEA_KINDS.pfmea]) registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
+  registerDesignRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
-  registerFmeaTaskRoutes(app);
+  hookTaskAudits(app);
 }
 
-function registerDfmeaRoutes(app: FastifyInstance) {
-  const kind = FMEA_KINDS.dfmea;
+/** The calls every kind makes on the one model, under the kind's own paths and point. */
+function registerKindRoutes(app: FastifyInstance, kind: FmeaKind, e: FmeaKindEndpoints) {
   // Projects
-  registerEndpoint(app, createDfmeaProject, ({ body }, ctx) => projects.createProject(ctx, kind, body));
-  registerEndpoint(app, listDfmeaProjects, ({ query }, ctx) => projectList.listProjects(ctx, kind, query));
-  registerEndpoint(app, getDfmeaProject, ({ query }, ctx) => projects.getProject(ctx, kind, query.id));
-  registerEndpoint(app, editDfmeaProject, ({ body }, ctx) => projects.editProject(ctx, kind, body));
-  registerEndpoint(app, deleteDfmeaProject, ({ body }, ctx) => projects.deleteProject(ctx, kind, body));
-  registerEndpoint(app, batchChangeDfmeaProjectRole, ({ body }, ctx) => projects.changeTeam(ctx, kind, body));
+  registerEndpoint(app, e.createProject, ({ body }, ctx) => projects.createProject(ctx, kind, body));
+  registerEndpoint(app, e.listProjects, ({ query }, ctx) => projectList.listProjects(ctx, kind, query));
+  registerEndpoint(app, e.getProject, ({ query }, ctx) => projects.getProject(ctx, kind, query.id));
+  registerEndpoint(app, e.editProject, ({ body }, ctx) => projects.editProject(ctx, kind, body));
+  registerEndpoint(app, e.deleteProject, ({ body }, ctx) => projects.deleteProject(ctx, kind, body));
+  registerEndpoint(app, e.changeTeam, ({ body }, ctx) => projects.changeTeam(ctx, kind, body));
   // The net
   const netAnswers = new NetAnswerCache();
-  registerEndpoint(app, getDfmeaNet, ({ query }, ctx) =>
-    versions.getNet(ctx, kind, query.projectId, getDfmeaNet, netAnswers),
+  registerEndpoint(app, e.net, ({ query }, ctx) => versions.getNet(ctx, kind, query.projectId, e.net, netAnswers));
+  registerEndpoint(app, e.saveElement, ({ body }, ctx) => elements.saveElement(ctx, kind, body));
+  registerEndpoint(app, e.moveElement, ({ body }, ctx) => elements.moveElement(ctx, kind, body));
+  registerEndpoint(app, e.deleteElement, ({ body }, ctx) => elements.deleteElement(ctx, kind, body));
+  registerEndpoint(app, e.listFunctions, ({ query }, ctx) => functions.listFunctions(ctx, kind, query));
+  registerEndpoint(app, e.saveFunction, ({ body }, ctx) => functions.saveFunction(ctx, kind, body));
+  registerEndpoint(app, e.previewFunctionRemoval, ({ query }, ctx) =>
+    functions.previewFunctionRemoval(ctx, kind, query),
   );
-  registerEndpoint(app, saveDfmeaElement, ({ body }, ctx) => elements.saveElement(ctx, kind, body));
-  registerEndpoint(app, moveDfmeaElement, ({ body }, ctx) => elements.moveElement(ctx, kind, body));
-  registerEndpoint(app, deleteDfmeaElement, ({ body }, ctx) => elements.deleteElement(ctx, kind, body));
+  registerEndpoint(app, e.deleteFunction, ({ body }, ctx) => functions.deleteFunction(ctx, kind, body));
+  registerEndpoint(app, e.linkFunctions, ({ body }, ctx) => functions.linkFunctions(ctx, kind, body));
+  registerEndpoint(app, e.unlinkFunctions, ({ body }, ctx) => functions.unlinkFunctions(ctx, kind, body));
+  registerEndpoint(app, e.saveFailureEffect, ({ body }, ctx) =>
+    failures.saveFailure(ctx, kind, { ...body, type: 'FE' }),
+  );
+  registerEndpoint(app, e.saveFailure, ({ body }, ctx) => failures.saveFailure(ctx, kind, { ...body, severity: null }));
+  registerEndpoint(app, e.deleteFailure, ({ body }, ctx) => failures.deleteFailure(ctx, kind, body));
+  registerEndpoint(app, e.linkFailures, ({ body }, ctx) => failures.linkFailures(ctx, kind, body));
+  registerEndpoint(app, e.unlinkFailures, ({ body }, ctx) => failures.unlinkFailures(ctx, kind, body));
+  // Risk
+  registerEndpoint(app, e.saveChainRisk, ({ body }, ctx) => risks.saveChainRisk(ctx, kind, body));
+  registerEndpoint(app, e.formSheet, ({ query }, ctx) => risks.formSheet(ctx, kind, query.projectId));
+  registerEndpoint(app, e.riskDistribution, ({ query }, ctx) => risks.riskDistribution(ctx, kind, query.projectId));
+  if (e.exportFormSheet)
+    registerEndpoint(app, e.exportFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
+  if (e.exportFormSheetPdf)
+    registerEndpoint(app, e.exportFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
+  registerEndpoint(app, e.uploadEvidence, (_input, ctx) => evidence.uploadEvidence(ctx, kind));
+  registerEndpoint(app, e.listEvidence, ({ query }, ctx) => evidence.listEvidence(ctx, kind, query));
+  registerEndpoint(app, e.downloadEvidence, ({ query }, ctx) => evidence.downloadEvidence(ctx, kind, query));
+  registerEndpoint(app, e.deleteEvidence, ({ body }, ctx) => evidence.deleteEvidence(ctx, kind, body));
+  registerEndpoint(app, e.resultTables, ({ query }, ctx) => risks.resultTables(ctx, kind, query.projectId));
+  // Optimization and DVP&R
+  registerEndpoint(app, e.listActions, ({ query }, ctx) => actions.listActions(ctx, kind, query));
+  registerEndpoint(app, e.saveAction, ({ body }, ctx) => actions.saveAction(ctx, kind, body));
+  registerEndpoint(app, e.deleteAction, ({ body }, ctx) => actions.deleteAction(ctx, kind, body));
+  registerEndpoint(app, e.saveRatingsAfter, ({ body }, ctx) => actions.saveRatingsAfter(ctx, kind, body));
+  // Views over the whole analysis: the failure matrix, the completeness check, step 6's work list
+  registerEndpoint(app, e.failureMatrix, ({ query }, ctx) => analysis.failureMatrixOf(ctx, kind, query));
+  registerEndpoint(app, e.analysisCheck, ({ query }, ctx) => analysis.failureAnalysisCheck(ctx, kind, query.projectId));
+  registerEndpoint(app, e.optimizationWorkList, ({ body }, ctx) => workLists.optimizationWorkList(ctx, kind, body));
+  // Results versions
+  registerEndpoint(app, e.createVersion, ({ body }, ctx) => versions.createVersion(ctx, kind, body));
+  registerEndpoint(app, e.createVersionAsAdmin, ({ body }, ctx) => versions.createVersionAsAdmin(ctx, kind, body));
+  registerEndpoint(app, e.listVersions, ({ query }, ctx) => versions.listVersions(ctx, kind, query.projectId));
+  registerEndpoint(app, e.getVersion, ({ query }, ctx) => versions.getVersion(ctx, kind, query.id));
+  // The form sheet's import (its export is with the risk calls)
+  if (e.checkFormSheetImport)
+    registerEndpoint(app, e.checkFormSheetImport, ({ body }, ctx) => checkFormSheetImport(ctx, kind, body));
+  if (e.importFormSheet) registerEndpoint(app, e.importFormSheet, ({ body }, ctx) => importFormSheet(ctx, kind, body));
+  // The task flow
+  registerEndpoint(app, e.submitTask, ({ body }, ctx) => submitTask(ctx, kind, body.id));
+  registerEndpoint(app, e.listAuditTasks, ({ body }, ctx) => tasks.listAuditTasks(ctx, kind, body));
+  registerEndpoint(app, e.sevenSteps, ({ query }, ctx) => tasks.sevenSteps(ctx, kind, query.projectId));
+  registerEndpoint(app, e.batchChangeNodeTime, ({ body }, ctx) => tasks.batchChangeNodeTime(ctx, kind, body));
+  registerEndpoint(app, e.projectPlan, ({ query }, ctx) => tasks.projectPlan(ctx, kind, query.projectId));
+  registerEndpoint(app, e.compareVersions, ({ query }, ctx) => versions.compareVersions(ctx, kind, query));
+}
+
+/**
+ * The DFMEA's design-only calls: interfaces, P-diagrams with their factor and function pickers, DVP&R and its lines
+ * by responsible user; and the team picker's organization tree.
+ */
+function registerDesignRoutes(app: FastifyInstance) {
+  const kind = FMEA_KINDS.dfmea;
   registerEndpoint(app, saveDfmeaInterface, ({ body }, ctx) => interfaces.saveInterface(ctx, kind, body));
   registerEndpoint(app, deleteDfmeaInterface, ({ body }, ctx) => interfaces.deleteInterface(ctx, kind, body));
   registerEndpoint(app, saveDfmeaPDiagram, ({ body }, ctx) => interfaces.savePDiagram(ctx, kind, body));
   registerEndpoint(app, listDfmeaPDiagrams, ({ query }, ctx) => interfaces.listPDiagrams(ctx, kind, query));
-  registerEndpoint(app, listDfmeaFunctions, ({ query }, ctx) => functions.listFunctions(ctx, kind, query));
-  registerEndpoint(app, saveDfmeaFunction, ({ body }, ctx) => functions.saveFunction(ctx, kind, body));
-  registerEndpoint(app, previewDfmeaFunctionRemoval, ({ query }, ctx) =>
-    functions.previewFunctionRemoval(ctx, kind, query),
-  );
-  registerEndpoint(app, deleteDfmeaFunction, ({ body }, ctx) => functions.deleteFunction(ctx, kind, body));
-  registerEndpoint(app, linkDfmeaFunctions, ({ body }, ctx) => functions.linkFunctions(ctx, kind, body));
-  registerEndpoint(app, unlinkDfmeaFunctions, ({ body }, ctx) => functions.unlinkFunctions(ctx, kind, body));
-  registerEndpoint(app, saveDfmeaFailureEffect, ({ body }, ctx) =>
-    failures.saveFailure(ctx, kind, { ...body, type: 'FE' }),
-  );
-  registerEndpoint(app, saveDfmeaFailure, ({ body }, ctx) =>
-    failures.saveFailure(ctx, kind, { ...body, severity: null }),
-  );
-  registerEndpoint(app, deleteDfmeaFailure, ({ body }, ctx) => failures.deleteFailure(ctx, kind, body));
-  registerEndpoint(app, linkDfmeaFailures, ({ body }, ctx) => failures.linkFailures(ctx, kind, body));
-  registerEndpoint(app, unlinkDfmeaFailures, ({ body }, ctx) => failures.unlinkFailures(ctx, kind, body));
-  // Risk
-  registerEndpoint(app, saveDfmeaChainRisk, ({ body }, ctx) => risks.saveChainRisk(ctx, kind, body));
-  registerEndpoint(app, getDfmeaFormSheet, ({ query }, ctx) => risks.formSheet(ctx, kind, query.projectId));
-  registerEndpoint(app, getDfmeaRiskDistribution, ({ query }, ctx) =>
-    risks.riskDistribution(ctx, kind, query.projectId),
-  );
-  registerEndpoint(app, exportDfmeaFormSheet, ({ query }, ctx) => exportFormSheet(ctx, kind, query.projectId));
-  registerEndpoint(app, exportDfmeaFormSheetPdf, ({ query }, ctx) => exportFormSheetPdf(ctx, kind, query.projectId));
   registerEndpoint(app, getDfmeaOrganizationTree, (_input, ctx) => teamOrganizationTree(ctx));
-  registerEndpoint(app, uploadDfmeaEvidence, (_input, ctx) => evidence.uploadEvidence(ctx, kind));
-  registerEndpoint(app, listDfmeaEvidence, ({ query }, ctx) => evidence.listEvidence(ctx, kind, query));
-  registerEndpoint(app, downloadDfmeaEvidence, ({ query }, ctx) => evidence.downloadEvidence(ctx, kind, query));
-  registerEndpoint(app, deleteDfmeaEvidence, ({ body }, ctx) => evidence.deleteEvidence(ctx, kind, body));
-  registerEndpoint(app, getDfmeaResultTables, ({ query }, ctx) => risks.resultTables(ctx, kind, query.projectId));
-  // Optimization and DVP&R
-  registerEndpoint(app, listDfmeaActions, ({ query }, ctx) => actions.listActions(ctx, kind, query));
-  registerEndpoint(app, saveDfmeaAction, ({ body }, ctx) => actions.saveAction(ctx, kind, body));
-  registerEndpoint(app, deleteDfmeaAction, ({ body }, ctx) => actions.deleteAction(ctx, kind, body));
-  registerEndpoint(app, saveDfmeaRatingsAfter, ({ body }, ctx) => actions.saveRatingsAfter(ctx, kind, body));
   registerEndpoint(app, saveDfmeaDvp, ({ body }, ctx) => dvp.saveDvp(ctx, kind, body));
   registerEndpoint(app, deleteDfmeaDvp, ({ body }, ctx) => dvp.deleteDvp(ctx, kind, body));
   registerEndpoint(app, listDfmeaDvp, ({ query }, ctx) => dvp.listDvp(ctx, kind, query));
-  // Results versions
-  registerEndpoint(app, createDfmeaResultsVersion, ({ body }, ctx) => versions.createVersion(ctx, kind, body));
-  registerEndpoint(app, listDfmeaResultsVersions, ({ query }, ctx) =>
-    versions.listVersions(ctx, kind, query.projectId),
+  registerEndpoint(app, listDfmeaDvpByUser, ({ query }, ctx) => workLists.dvpLinesByUser(ctx, kind, query));
+  registerEndpoint(app, influencingFactorList, ({ query }, ctx) =>
+    pChartLibrary.influencingFactorList(ctx, kind, query),
   );
-  registerEndpoint(app, getDfmeaResultsVersion, ({ query }, ctx) => versions.getVersion(ctx, kind, query.id));
-  registerEndpoint(app, compareDfmeaResultsVersions, ({ query }, ctx) => versions.compareVersions(ctx, kind, query));
+  registerEndpoint(app, functionLibraryPageByPChart, ({ query }, ctx) =>
+    pChartLibrary.functionLibraryByPChart(ctx, kind, query),
+  );
 }

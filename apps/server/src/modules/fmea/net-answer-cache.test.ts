@@ -246,7 +246,7 @@ describe('NetAnswerCache', () => {
 
   /**
    * A project's net as a database keeps it: each part one value, the net revision raised by every write, each
-   * table's entry set to the revision of its last write (the triggers of migrations 0025 and 0028). `maker` reads
+   * table's entry set to the revision of its last write (the triggers of migrations 0025 and 0029). `maker` reads
    * it as getNet does and counts the parts it read; `beforeRead` runs before each read (a write landing meanwhile).
    */
   function fakeNet() {

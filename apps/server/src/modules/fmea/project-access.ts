@@ -72,19 +72,41 @@ export async function projectFor(
   projectId: string,
   right: FmeaProjectRight,
 ): Promise<LoadedProject> {
-  const query = ctx.tx
-    .select()
-    .from(fmeaProjects)
-    .where(and(eq(fmeaProjects.id, projectId), eq(fmeaProjects.kind, kind)));
-  const [row] = right === 'read' ? await query : await query.for('update');
-  if (!row) throw notFound(FMEA_MESSAGES.projectNotFound);
-  const team = await loadTeam(ctx, projectId);
+  const { row, team } = await loadProject(ctx, kind, projectId, right !== 'read');
   const rights = fmeaProjectRights(
     { ownerId: row.ownerId, team },
     { userId: ctx.principal.userId, holdsOverview: holdsOverview(ctx, kind), holdsManage: holdsManage(ctx) },
   );
   if (!rights.has(right)) throw forbidden(REFUSAL[right]);
   return { row, team, rights };
+}
+
+async function loadProject(ctx: UserContext, kind: FmeaKind, projectId: string, lock: boolean) {
+  const query = ctx.tx
+    .select()
+    .from(fmeaProjects)
+    .where(and(eq(fmeaProjects.id, projectId), eq(fmeaProjects.kind, kind)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(FMEA_MESSAGES.projectNotFound);
+  return { row, team: await loadTeam(ctx, projectId) };
+}
+
+/**
+ * A project a tenant administrator acts on as administrator, not as a team member (the admin-create results version):
+ * any project of the kind in the tenant, locked as for a write, whoever its team is; anyone else gets 403 before
+ * anything is read. The team hears of the change as of any write.
+ */
+export async function projectForAdmin(
+  ctx: UserContext,
+  kind: FmeaKind,
+  projectId: string,
+  part: FmeaPart,
+): Promise<LoadedProject> {
+  if (!ctx.principal.isAdmin) throw forbidden(FMEA_MESSAGES.adminOnly);
+  const { row, team } = await loadProject(ctx, kind, projectId, true);
+  const project = { row, team, rights: new Set<FmeaProjectRight>(['read']) };
+  notifyTeam(ctx, project, part);
+  return project;
 }
 
 /** The parts of a project a change touches, as the realtime push names them (open screens reload what they show). */

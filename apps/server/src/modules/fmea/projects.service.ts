@@ -1,9 +1,8 @@
 import {
   AP_TABLE_VERSION,
   type CreateFmeaProjectBody,
-  DFMEA_TASK_NODES,
-  FMEA_KINDS,
   FMEA_MESSAGES,
+  FMEA_TASK_NODES,
   type FmeaKind,
   type FmeaProjectDto,
   type FmeaProjectHeaderInput,
@@ -32,12 +31,8 @@ import { applyNodeTimes, assignableIds, createTasks, releaseAssignments } from '
 // FMEA projects of any kind: create (with its node tasks), one project, header edits, the team, delete (the list:
 // project-list.service.ts; the tasks and their plan: tasks.service.ts).
 
-/** The task nodes whose due dates a kind's project keeps (PFMEA and MSR add theirs with their screens). */
-const KIND_NODES: Record<FmeaKind, ReadonlySet<number>> = {
-  [FMEA_KINDS.dfmea]: new Set(DFMEA_TASK_NODES.map((node) => node.id)),
-  [FMEA_KINDS.pfmea]: new Set(),
-  [FMEA_KINDS.msr]: new Set(),
-};
+/** The task nodes whose due dates a kind's project keeps. */
+const KIND_NODES = (kind: FmeaKind): ReadonlySet<number> => new Set(FMEA_TASK_NODES[kind].map((node) => node.id));
 
 async function checkUsers(ctx: UserContext, ids: string[], field: string) {
   const found = await userNames(ctx.tx, ids);
@@ -62,7 +57,7 @@ async function checkTeam(ctx: UserContext, ownerId: string, team: TeamMemberInpu
 function checkHeader(kind: FmeaKind, header: FmeaProjectHeaderInput, nodeTimes: NodeDueDate[] | undefined) {
   if (header.overTime < header.startTime) throw badRequest(`参数 overTime 无效：${FMEA_MESSAGES.datesOrder}`);
   nodeTimes?.forEach((node, index) => {
-    if (!KIND_NODES[kind].has(node.nodeId))
+    if (!KIND_NODES(kind).has(node.nodeId))
       throw badRequest(`参数 nodeTimes.${index}.nodeId 无效：${FMEA_MESSAGES.nodeUnknown}`);
   });
 }

@@ -2,6 +2,7 @@ import {
   canSubmitTask,
   FMEA_KIND_PLUGIN,
   FMEA_KINDS,
+  FMEA_PROJECT_ROUTE,
   FMEA_TASK_MESSAGES,
   FMEA_TASK_NODES,
   type FmeaKind,
@@ -188,7 +189,7 @@ async function afterTaskAudit(services: Services, events: readonly WorkflowEvent
                 userId: task.assigneeId,
                 module: MESSAGE_MODULE_CODES.fmea,
                 content: `您负责的任务「${found.projectName}：${nodeName(kind, task.nodeId)}」${outcome(event)}`,
-                url: `/projectInfo/${task.projectId}?node=${FMEA_TASK_NODES[kind].find((n) => n.id === task.nodeId)?.key ?? ''}`,
+                url: `${FMEA_PROJECT_ROUTE[kind]}/${task.projectId}?node=${FMEA_TASK_NODES[kind].find((n) => n.id === task.nodeId)?.key ?? ''}`,
               },
             ]
           : [];

@@ -9,6 +9,7 @@ import {
   type FmeaTaskDto,
   isTaskOverdue,
   type NodeDueDate,
+  PFMEA_TASK_NODE_NAMES,
   type PlanStepDto,
   type ProjectPlanDto,
   planSteps,
@@ -31,8 +32,12 @@ import { formatTime, releasedVersions, userNames } from './project-dto';
 
 export type TaskRow = typeof fmeaTasks.$inferSelect;
 
-/** The names of a kind's task nodes (PFMEA and MSR add theirs with their nodes). */
-const NODE_NAMES: Record<FmeaKind, Record<number, string>> = { 0: DFMEA_TASK_NODE_NAMES, 1: {}, 2: {} };
+/** The names of a kind's task nodes (MSR adds its own with its nodes). */
+const NODE_NAMES: Record<FmeaKind, Record<number, string>> = {
+  0: DFMEA_TASK_NODE_NAMES,
+  1: PFMEA_TASK_NODE_NAMES,
+  2: {},
+};
 
 export const nodeOf = (kind: FmeaKind, nodeId: number) => FMEA_TASK_NODES[kind].find((node) => node.id === nodeId);
 export const nodeName = (kind: FmeaKind, nodeId: number) => NODE_NAMES[kind][nodeId] ?? String(nodeId);

@@ -19,7 +19,7 @@ import { fmeaResultsVersions } from './fmea-projects.tables';
 import { netAnswerSerializer } from './net-answer';
 import type { NetAnswerCache } from './net-answer-cache';
 import { loadNet, loadNetParts } from './net-load';
-import { projectFor, projectForWrite } from './project-access';
+import { type LoadedProject, projectFor, projectForAdmin, projectForWrite } from './project-access';
 import { projectHeader } from './project-dto';
 
 // Step 7, results versions: immutable snapshots (header, whole net, AP table version, SOD standard), numbered per
@@ -37,6 +37,7 @@ const summary = (row: VersionRow): ResultsVersionSummary => ({
   creatorId: row.creatorId,
   creatorName: row.creatorName,
   creationTime: row.createdAt.toISOString(),
+  byAdmin: row.byAdmin,
 });
 
 /**
@@ -78,6 +79,29 @@ export async function createVersion(
 ): Promise<ResultsVersionSummary> {
   // The write locks the project row: two releases at once get consecutive numbers.
   const project = await projectForWrite(ctx, kind, input.projectId, 'versions');
+  return release(ctx, kind, project, input, false);
+}
+
+/**
+ * The admin-create variant: a tenant administrator releases a version of any project of the tenant, without write
+ * rights on it (its owner has left, its team is gone); the version says so. Otherwise the same release.
+ */
+export async function createVersionAsAdmin(
+  ctx: UserContext,
+  kind: FmeaKind,
+  input: { projectId: string; note: string },
+): Promise<ResultsVersionSummary> {
+  const project = await projectForAdmin(ctx, kind, input.projectId, 'versions');
+  return release(ctx, kind, project, input, true);
+}
+
+async function release(
+  ctx: UserContext,
+  kind: FmeaKind,
+  project: LoadedProject,
+  input: { projectId: string; note: string },
+  byAdmin: boolean,
+): Promise<ResultsVersionSummary> {
   const [last] = await ctx.tx
     .select({ n: max(fmeaResultsVersions.number) })
     .from(fmeaResultsVersions)
@@ -96,6 +120,7 @@ export async function createVersion(
       net,
       creatorId: ctx.principal.userId,
       creatorName: ctx.principal.name,
+      byAdmin,
     })
     .returning();
   if (!row) throw new Error('results version was not created');

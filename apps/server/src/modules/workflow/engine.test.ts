@@ -171,7 +171,7 @@ describe('events', () => {
       }),
     );
     const flow = await run('zhangwei', (ctx) =>
-      startFlow(ctx, { moduleType: 1005, businessKey: 'PFMEA-9', title: '过程流程图提交审核', summary: '第 2 版' }),
+      startFlow(ctx, { moduleType: 1004, businessKey: 'MSR-9', title: '边界图提交审核', summary: '第 2 版' }),
     );
     expect(seen.map((s) => s.committed)).toEqual([true, true]);
     expect(seen.map((s) => s.event)).toEqual([
@@ -179,9 +179,9 @@ describe('events', () => {
         type: 'instanceStarted',
         tenantId,
         instanceId: flow.id,
-        moduleType: 1005,
-        businessKey: 'PFMEA-9',
-        title: '过程流程图提交审核',
+        moduleType: 1004,
+        businessKey: 'MSR-9',
+        title: '边界图提交审核',
         initiatorId: as('zhangwei').userId,
         actorId: as('zhangwei').userId,
       },
@@ -198,7 +198,7 @@ describe('events', () => {
     const [task] = await pendingOf(flow.id);
     await run('admin', (ctx) => actOnTask(ctx, task?.id as string, { action: 'reject', comment: '请补充' }));
     expect(seen.map((s) => s.event.type)).toEqual(['taskCompleted', 'instanceRejected']);
-    expect(seen[1]?.event).toMatchObject({ comment: '请补充', actorId: as('admin').userId, businessKey: 'PFMEA-9' });
+    expect(seen[1]?.event).toMatchObject({ comment: '请补充', actorId: as('admin').userId, businessKey: 'MSR-9' });
   });
 
   it('run in-transaction handlers before the commit; a throwing handler rolls the action back', async () => {
@@ -216,7 +216,7 @@ describe('events', () => {
       }),
     );
     const flow = await run('zhangwei', (ctx) =>
-      startFlow(ctx, { moduleType: 1005, businessKey: 'REFUSE', title: '业务拒绝' }),
+      startFlow(ctx, { moduleType: 1004, businessKey: 'REFUSE', title: '业务拒绝' }),
     );
     expect(inside).toEqual(['instanceStarted:running', 'taskAssigned:running']);
     const [task] = await pendingOf(flow.id);
@@ -242,7 +242,7 @@ describe('events', () => {
     const flow = await runWorkflow(
       t.database.db,
       as('zhangwei'),
-      (ctx) => startFlow(ctx, { moduleType: 1005, title: '监听失败' }),
+      (ctx) => startFlow(ctx, { moduleType: 1004, title: '监听失败' }),
       (error) => reported.push(error),
     );
     expect(flow.status).toBe('running');

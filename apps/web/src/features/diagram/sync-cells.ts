@@ -19,7 +19,9 @@ export interface NodeMeta<D = unknown> {
 }
 
 /** An end of an edge: a point, or a node (and where on it the edge attaches). */
-export type EdgeEnd = { x: number; y: number } | { cell: string; anchor?: string | { name: string } };
+export type EdgeEnd =
+  | { x: number; y: number }
+  | { cell: string; anchor?: string | { name: string; args?: Record<string, unknown> } };
 
 export interface EdgeMeta<D = unknown> {
   id: string;

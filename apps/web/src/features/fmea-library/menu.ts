@@ -13,6 +13,10 @@ export const FMEA_LIBRARY_ROUTE_POINTS = {
   '/editbom/:id': [P.fmea.BOM.key],
   '/DFMEAknowledgeList': [P.fmea.DFMEAKnowledge.key],
   '/ProductPlatformManagement': [P.fmea.ProductPlatform.key],
+  '/process': [P.fmea.Process.key],
+  '/addProcess': [P.fmea.Process.key],
+  '/editProcess/:id': [P.fmea.Process.key],
+  '/FMEAProcessClassification': [P.fmea.ProcessClassification.key],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -30,6 +34,10 @@ export const FMEA_LIBRARY_GUARD_POINTS: Record<keyof typeof FMEA_LIBRARY_ROUTE_P
   '/editbom/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/editbom/:id']],
   '/DFMEAknowledgeList': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/DFMEAknowledgeList']],
   '/ProductPlatformManagement': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/ProductPlatformManagement']],
+  '/process': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/process']],
+  '/addProcess': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/addProcess']],
+  '/editProcess/:id': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/editProcess/:id']],
+  '/FMEAProcessClassification': [P.fmea.FMEAManager.key, ...FMEA_LIBRARY_ROUTE_POINTS['/FMEAProcessClassification']],
 };
 
 /** The library pages of the FMEA module's menu (each also needs the module's root point, FMEAManager). */
@@ -38,6 +46,8 @@ export const FMEA_LIBRARY_MENU: ReadonlyArray<{ path: keyof typeof FMEA_LIBRARY_
   { path: '/productList', title: 'fmeaLibrary.menu.parts' },
   { path: '/FMEAProductListType', title: 'fmeaLibrary.menu.partTypes' },
   { path: '/BOMList', title: 'fmeaLibrary.menu.bomList' },
+  { path: '/process', title: 'fmeaLibrary.menu.process' },
+  { path: '/FMEAProcessClassification', title: 'fmeaLibrary.menu.processClassification' },
   { path: '/DFMEAknowledgeList', title: 'fmeaLibrary.menu.knowledge' },
   { path: '/ProductPlatformManagement', title: 'fmeaLibrary.menu.productPlatforms' },
 ];

@@ -12,6 +12,9 @@ export const fmeaLibraryPages = {
   BomEditPage: () => import('./pages/BomEditPage'),
   KnowledgeListPage: () => import('./pages/KnowledgeListPage'),
   ProductPlatformPage: () => import('./pages/ProductPlatformPage'),
+  ProcessListPage: () => import('./process/pages/ProcessListPage'),
+  ProcessEditPage: () => import('./process/pages/ProcessEditPage'),
+  ProcessClassificationPage: () => import('./process/pages/ProcessClassificationPage'),
 } as const;
 
 export type PageName = keyof typeof fmeaLibraryPages;

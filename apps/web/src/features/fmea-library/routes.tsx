@@ -62,6 +62,18 @@ export const fmeaLibraryRoutes: RouteObject[] = [
     handle: meta({ title: 'fmeaLibrary.menu.knowledge', permissions: P_OF['/DFMEAknowledgeList'] }),
     lazy: libraryPage('KnowledgeListPage'),
   },
+  ...(
+    [
+      ['/process', 'fmeaLibrary.menu.process', 'ProcessListPage'],
+      ['/addProcess', 'fmeaLibrary.menu.addProcess', 'ProcessEditPage'],
+      ['/editProcess/:id', 'fmeaLibrary.menu.editProcess', 'ProcessEditPage'],
+      ['/FMEAProcessClassification', 'fmeaLibrary.menu.processClassification', 'ProcessClassificationPage'],
+    ] as const
+  ).map(([path, title, page]) => ({
+    path,
+    handle: meta({ title, permissions: P_OF[path] }),
+    lazy: libraryPage(page),
+  })),
   {
     path: '/ProductPlatformManagement',
     handle: meta({

@@ -1,6 +1,6 @@
 import './texts';
 
-// The pages of DFMEA, each its own chunk, reached by the route table through this small chunk (one preload list for
+// The pages of DFMEA and PFMEA, each its own chunk, reached by the route table through this small chunk (one preload list for
 // the area in the always-loaded bundle). The area's texts come with it, before any page renders.
 export const fmeaPages = {
   CreateFmeaPage: () => import('./pages/CreateFmeaPage'),
@@ -9,6 +9,11 @@ export const fmeaPages = {
   ProjectInfoPage: () => import('./pages/ProjectInfoPage'),
   ReadOnlyProjectInfoPage: () => import('./pages/ReadOnlyProjectInfoPage'),
   HistoryPage: () => import('./pages/HistoryPage'),
+  CreatePfmeaPage: () => import('./pages/PfmeaPages'),
+  MyPfmeaProjectPage: () => import('./pages/PfmeaPages'),
+  PfmeaProjectInfoPage: () => import('./pages/PfmeaPages'),
+  ReadOnlyPfmeaProjectInfoPage: () => import('./pages/PfmeaPages'),
+  PfmeaHistoryPage: () => import('./pages/PfmeaPages'),
 } as const;
 
 export type PageName = keyof typeof fmeaPages;

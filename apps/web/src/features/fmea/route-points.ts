@@ -1,7 +1,7 @@
 import { P } from '@qis/shared/permissions';
 
 /**
- * The points of the DFMEA routes (modules spec §6: "Detail routes for FMEA need the permissions listed above"), read
+ * The points of the DFMEA and PFMEA routes (modules spec §6: "Detail routes for FMEA need the permissions listed above"), read
  * by the route table and the side menu alike, so the menu offers exactly what the guard opens. The module's root point
  * (FMEAManager) is added to every route by the route table. /createFmeaPage needs only the root: it offers the kinds
  * whose "my FMEA" point the user holds (spec §5 "Type selectors list only the kinds the user's menu permission allows").
@@ -16,6 +16,14 @@ export const FMEA_ROUTE_POINTS = {
   '/all-projectInfo/:id': [P.fmea.MyDFMEA.key],
   '/share-projectInfo/:id': [P.fmea.MyDFMEA.key],
   '/typical-projectInfo/:id': [P.fmea.MyDFMEA.key],
+  '/createPFMEA': [P.fmea.MyPFMEA.key],
+  '/myPfmeaProject': [P.fmea.MyPFMEA.key],
+  '/myPFmeaProjectList': [P.fmea.MyPFMEA.key],
+  '/ProjectPFMEA/:id': [P.fmea.MyPFMEA.key],
+  '/pHistory/:id': [P.fmea.MyPFMEA.key],
+  '/all-pfmea-projectInfo/:id': [P.fmea.MyPFMEA.key],
+  '/share-pfmea-projectInfo/:id': [P.fmea.MyPFMEA.key],
+  '/typical-pfmea-projectInfo/:id': [P.fmea.MyPFMEA.key],
 } as const satisfies Record<string, readonly string[]>;
 
 export const FMEA_ROOT_POINT = P.fmea.FMEAManager.key;

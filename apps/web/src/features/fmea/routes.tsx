@@ -16,6 +16,10 @@ const PROJECT_PAGES = new Set<FmeaPath>([
   '/all-projectInfo/:id',
   '/share-projectInfo/:id',
   '/typical-projectInfo/:id',
+  '/ProjectPFMEA/:id',
+  '/all-pfmea-projectInfo/:id',
+  '/share-pfmea-projectInfo/:id',
+  '/typical-pfmea-projectInfo/:id',
 ]);
 
 const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject => ({
@@ -25,7 +29,7 @@ const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject =
 });
 
 /**
- * DFMEA (modules spec §2, plugin 1003): the route table adds the module's root point (FMEAManager) to every page. The
+ * DFMEA (modules spec §2, plugin 1003) and PFMEA (plugin 1005): the route table adds the module's root point (FMEAManager) to every page. The
  * server refuses the calls while the plugin is off, and applies the record-level rule (owner, team, edit right).
  */
 export const fmeaRoutes: RouteObject[] = [
@@ -38,4 +42,12 @@ export const fmeaRoutes: RouteObject[] = [
   route('/all-projectInfo/:id', 'fmea.menu.projectInfoReadOnly', 'ReadOnlyProjectInfoPage'),
   route('/share-projectInfo/:id', 'fmea.menu.projectInfoReadOnly', 'ReadOnlyProjectInfoPage'),
   route('/typical-projectInfo/:id', 'fmea.menu.projectInfoReadOnly', 'ReadOnlyProjectInfoPage'),
+  route('/createPFMEA', 'fmea.menu.createPfmea', 'CreatePfmeaPage'),
+  route('/myPfmeaProject', 'fmea.menu.myPfmea', 'MyPfmeaProjectPage'),
+  route('/myPFmeaProjectList', 'fmea.menu.myPfmeaList', 'MyPfmeaProjectPage'),
+  route('/ProjectPFMEA/:id', 'fmea.menu.pfmeaProjectInfo', 'PfmeaProjectInfoPage'),
+  route('/pHistory/:id', 'fmea.menu.pfmeaHistory', 'PfmeaHistoryPage'),
+  route('/all-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
+  route('/share-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
+  route('/typical-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
 ];

@@ -43,13 +43,14 @@ export const SHELL_MENU: MenuEntry[] = [
     ],
   },
   {
-    // DFMEA (plugin 1003): the module's root point and each route's own (features/fmea/route-points.ts).
+    // DFMEA (plugin 1003) and PFMEA (1005): the module's root point and each route's own (features/fmea/route-points.ts).
     path: '/fmea',
     title: 'fmea.menu.group',
     icon: 'fmea',
     permissions: [FMEA_ROOT_POINT],
     children: [
       { path: '/myProject', title: 'fmea.menu.myDfmea', permissions: FMEA_ROUTE_POINTS['/myProject'] },
+      { path: '/myPfmeaProject', title: 'fmea.menu.myPfmea', permissions: FMEA_ROUTE_POINTS['/myPfmeaProject'] },
       { path: '/createFmeaPage', title: 'fmea.menu.create', permissions: FMEA_ROUTE_POINTS['/createFmeaPage'] },
     ],
   },

@@ -45,7 +45,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /** Elements in tree order (parents before children, siblings by sortOrder), as their position. */
-function treeOrder(elements: readonly StructureElement[]): Map<string, number> {
+export function elementTreeOrder(elements: readonly StructureElement[]): Map<string, number> {
   const children = new Map<string | null, StructureElement[]>();
   for (const element of elements) {
     const list = children.get(element.parentId);
@@ -68,7 +68,7 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
   const elements = byId(net.elements);
   const functions = byId(net.functions);
   const failures = byId(net.failures);
-  const order = treeOrder(net.elements);
+  const order = elementTreeOrder(net.elements);
   const risks = new Map(net.risks.map((risk) => [`${risk.modeId}:${risk.causeId}`, risk]));
   const actions = groupBy(net.actions, (action) => `${action.modeId}:${action.causeId}`);
   // Links by the failure at either end, so that each mode finds its effects and causes without a scan.

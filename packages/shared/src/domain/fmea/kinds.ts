@@ -8,6 +8,13 @@ export const FMEA_KIND_VALUES = [0, 1, 2] as const;
 /** The plugin of each kind (spec §1): DFMEA 1003, PFMEA 1005, MSR 1004; also the task entity type codes (§4). */
 export const FMEA_KIND_PLUGIN: Record<FmeaKind, number> = { 0: 1003, 1: 1005, 2: 1004 };
 
+/** The detail route of a project of each kind (spec §3: ProjectInfo 0, ProjectPFMEA 1, ProjectFMEAMSR otherwise). */
+export const FMEA_PROJECT_ROUTE: Record<FmeaKind, string> = {
+  0: '/projectInfo',
+  1: '/ProjectPFMEA',
+  2: '/ProjectFMEAMSR',
+};
+
 /** Project category (spec §4 "FMEA overview type codes"): 1 base, 2 project, 3 family. */
 export const FMEA_CATEGORIES = { base: 1, project: 2, family: 3 } as const;
 export type FmeaCategory = (typeof FMEA_CATEGORIES)[keyof typeof FMEA_CATEGORIES];
@@ -50,12 +57,30 @@ export const DFMEA_TASK_NODES = [
 export type DfmeaTaskNodeKey = (typeof DFMEA_TASK_NODES)[number]['key'];
 
 /**
- * The task nodes of each kind, in order (PFMEA and MSR add theirs, spec §4 ids 10052… and 10042…, with their
- * screens). A project of the kind has one task per node.
+ * The task nodes of a PFMEA (spec §4, ids 10052 to 100510), in order: the process flow diagram and the structure
+ * tree (step 2, process analysis), the function list with product and process characteristics, the characteristic–
+ * failure matrix and failure analysis, risk analysis, optimization, the control plan, results.
+ */
+export const PFMEA_TASK_NODES = [
+  { id: 10052, key: 'processFlow', step: 2 },
+  { id: 10053, key: 'structureTree', step: 2 },
+  { id: 10054, key: 'functionList', step: 3 },
+  { id: 10055, key: 'characteristicFailureMatrix', step: 4 },
+  { id: 10056, key: 'failureAnalysis', step: 4 },
+  { id: 10057, key: 'riskAnalysis', step: 5 },
+  { id: 10058, key: 'optimization', step: 6 },
+  { id: 10059, key: 'controlPlan', step: 6 },
+  { id: 100510, key: 'results', step: 7 },
+] as const;
+export type PfmeaTaskNodeKey = (typeof PFMEA_TASK_NODES)[number]['key'];
+
+/**
+ * The task nodes of each kind, in order (MSR adds its own, spec §4 ids 10042…, with its screens). A project of the
+ * kind has one task per node.
  */
 export const FMEA_TASK_NODES: Record<FmeaKind, ReadonlyArray<{ id: number; key: string; step: number }>> = {
   0: DFMEA_TASK_NODES,
-  1: [],
+  1: PFMEA_TASK_NODES,
   2: [],
 };
 

@@ -49,7 +49,7 @@ type KnowledgeNet = Pick<FmeaNet, 'elements' | 'functions' | 'failures' | 'risks
 
 /** Each element's part type: that of its own part, else of the nearest ancestor whose part has one. */
 export function elementPartTypes(
-  elements: KnowledgeNet['elements'],
+  elements: readonly Pick<KnowledgeNet['elements'][number], 'id' | 'parentId' | 'partId'>[],
   partTypeOf: (partId: string) => string | null,
 ): Map<string, string | null> {
   const byId = new Map(elements.map((e) => [e.id, e]));

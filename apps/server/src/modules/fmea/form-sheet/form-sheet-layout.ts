@@ -1,9 +1,19 @@
 /**
- * The DFMEA form sheet's layout in the AIAG & VDA style (reference/fmea/worksheet-columns.md): the header block of
- * step 1, then the columns of steps 2–6 under their step groups. The .xlsx export writes it and the import reads it
- * back, both from this one list.
+ * The form sheet's layout in the AIAG & VDA style (reference/fmea/worksheet-columns.md): the header block of step 1,
+ * then the columns of steps 2–6 under their step groups. The DFMEA's and the PFMEA's sheets have the same columns
+ * under their own names (formSheetLayout). The .xlsx and PDF exports write it and the import reads it back, all from
+ * this one list.
  */
-import type { ActionStatus } from '@qis/shared';
+import {
+  type ActionStatus,
+  type ElementType,
+  FMEA_KINDS,
+  type FmeaKind,
+  type StructureElement,
+  type WORK_ELEMENT_CATEGORIES,
+} from '@qis/shared';
+
+type WorkElementCategory = (typeof WORK_ELEMENT_CATEGORIES)[number];
 
 export const FORM_SHEET_TITLE = '设计失效模式及影响分析（DFMEA）';
 export const FORM_SHEET_NAME = 'DFMEA';
@@ -142,6 +152,55 @@ export const STEP_GROUPS: StepGroup[] = [
 
 export const COLUMNS: FormSheetColumn[] = STEP_GROUPS.flatMap((group) => group.columns);
 
+export interface FormSheetLayout {
+  title: string;
+  sheetName: string;
+  headerFields: ReadonlyArray<readonly [(typeof HEADER_FIELDS)[number][0], string]>;
+  stepGroups: StepGroup[];
+  columns: FormSheetColumn[];
+}
+
+const DFMEA_LAYOUT: FormSheetLayout = {
+  title: FORM_SHEET_TITLE,
+  sheetName: FORM_SHEET_NAME,
+  headerFields: HEADER_FIELDS,
+  stepGroups: STEP_GROUPS,
+  columns: COLUMNS,
+};
+
+/** The PFMEA's names of the header fields and columns that differ from the DFMEA's (worksheet-columns.md, PFMEA). */
+const PFMEA_HEADER_LABELS: Partial<Record<(typeof HEADER_FIELDS)[number][0], string>> = {
+  location: '工厂地点',
+  startDate: 'PFMEA开始日期',
+  revisionDate: 'PFMEA修订日期',
+  fmeaNumber: 'PFMEA编号',
+  responsibility: '过程职责',
+};
+const PFMEA_COLUMN_HEADERS: Partial<Record<ColumnKey, string>> = {
+  higherElement: '1. 过程项目',
+  focusElement: '2. 过程步骤（工位号及名称）',
+  lowerElement: '3. 过程工作要素（4M）',
+  higherFunction: '1. 过程项目功能',
+  focusFunction: '2. 过程步骤功能及产品特性',
+  lowerFunction: '3. 过程工作要素功能及过程特性',
+};
+
+const renamed = (columns: FormSheetColumn[]) =>
+  columns.map((c) => ({ ...c, header: PFMEA_COLUMN_HEADERS[c.key] ?? c.header }));
+
+const PFMEA_LAYOUT: FormSheetLayout = {
+  title: '过程失效模式及影响分析（PFMEA）',
+  sheetName: 'PFMEA',
+  headerFields: HEADER_FIELDS.map(([key, label]) => [key, PFMEA_HEADER_LABELS[key] ?? label] as const),
+  stepGroups: STEP_GROUPS.map((group) => ({ ...group, columns: renamed(group.columns) })),
+  columns: renamed(COLUMNS),
+};
+
+/** The form sheet of a kind (MSR's comes with its own columns). */
+export function formSheetLayout(kind: FmeaKind): FormSheetLayout {
+  return kind === FMEA_KINDS.pfmea ? PFMEA_LAYOUT : DFMEA_LAYOUT;
+}
+
 /** The handbook's action statuses as the sheet writes them. */
 export const ACTION_STATUS_TEXT: Record<ActionStatus, string> = {
   open: '未开始',
@@ -166,6 +225,38 @@ export const ELEMENT_TYPE_TEXT = {
   processStep: '过程步骤',
   workElement: '过程工作要素',
 } as const;
+
+const CATEGORY_TEXT: Record<WorkElementCategory, string> = {
+  man: '人',
+  machine: '机',
+  material: '料',
+  environment: '环',
+  method: '法',
+  measurement: '测',
+};
+
+/** The structure sheet's type of an element: a work element with its 4M category, e.g. 过程工作要素（机）. */
+export function typeText(element: Pick<StructureElement, 'type' | 'workElementCategory'>): string {
+  const text = ELEMENT_TYPE_TEXT[element.type];
+  return element.workElementCategory ? `${text}（${CATEGORY_TEXT[element.workElementCategory]}）` : text;
+}
+
+const TYPE_BY_TEXT = new Map<string, ElementType>(
+  Object.entries(ELEMENT_TYPE_TEXT).map(([type, text]) => [text, type as ElementType]),
+);
+const CATEGORY_BY_TEXT = new Map(
+  Object.entries(CATEGORY_TEXT).map(([category, text]) => [text, category as WorkElementCategory]),
+);
+
+/** The element type and 4M category a structure sheet's type text names (undefined: not a type). */
+export function typeOfText(
+  text: string,
+): { type: ElementType; workElementCategory: WorkElementCategory | null } | undefined {
+  const match = /^(.+?)（(.)）$/.exec(text);
+  const type = TYPE_BY_TEXT.get(match ? (match[1] as string) : text);
+  if (!type) return undefined;
+  return { type, workElementCategory: match ? (CATEGORY_BY_TEXT.get(match[2] as string) ?? null) : null };
+}
 
 /** Separates the levels of a structure path. */
 export const PATH_SEPARATOR = ' / ';

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { formSheetRows } from '@qis/shared';
+import { formSheetLayout } from './form-sheet-layout';
 import { formSheetPdf } from './form-sheet-pdf';
 import type { FormSheetPdfJob, FormSheetPdfResult } from './form-sheet-pdf-job';
 
@@ -11,7 +12,13 @@ async function run(job: FormSheetPdfJob): Promise<FormSheetPdfResult> {
     const rows = formSheetRows(job.kind, job.net);
     return {
       ok: true,
-      bytes: await formSheetPdf({ header: job.header, rows, net: job.net, userNames: job.userNames }),
+      bytes: await formSheetPdf({
+        layout: formSheetLayout(job.kind),
+        header: job.header,
+        rows,
+        net: job.net,
+        userNames: job.userNames,
+      }),
     };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };

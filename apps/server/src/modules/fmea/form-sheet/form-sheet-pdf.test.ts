@@ -1,6 +1,7 @@
 import { formSheetRows } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
 import { largeDfmeaNet } from '../../../../../../packages/shared/bench/fmea-net';
+import { formSheetLayout } from './form-sheet-layout';
 import { formSheetPdf } from './form-sheet-pdf';
 import { pdfPageItems } from './pdf-text.test-support';
 
@@ -23,7 +24,7 @@ describe('the DFMEA form sheet as PDF', () => {
     const net = largeDfmeaNet(1, 10, 25, 10);
     const rows = formSheetRows(0, net);
     expect(rows.length).toBe(250);
-    const bytes = await formSheetPdf({ header, rows, net, userNames: new Map() });
+    const bytes = await formSheetPdf({ layout: formSheetLayout(0), header, rows, net, userNames: new Map() });
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The Chinese font is embedded (as a subset of the glyphs used), not merely named.
     expect(bytes.includes('FontFile2')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The DFMEA form sheet as PDF, in the layout of the .xlsx export (form-sheet-layout.ts): A3 landscape, the title and
+ * The form sheet (DFMEA or PFMEA: formSheetLayout) as PDF, in the layout of the .xlsx export (form-sheet-layout.ts): A3 landscape, the title and
  * header block (step 1) on the first page, the step groups and column heads repeated on every page, one row per
  * action of each FM–FC chain, a failure mode's cells as one block over its rows and a chain's over its action rows,
  * AP cells coloured, page numbers. Chinese text is set in Noto Sans SC, of which only the glyphs used are embedded.
@@ -8,14 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import {
-  COLUMNS,
-  type ColumnKey,
-  FORM_SHEET_TITLE,
-  HEADER_FIELDS,
-  type MergeScope,
-  STEP_GROUPS,
-} from './form-sheet-layout';
+import { COLUMNS, type ColumnKey, type FormSheetLayout, type MergeScope } from './form-sheet-layout';
 import { type Cells, cellsOf, type FormSheetInput } from './form-sheet-xlsx';
 import { printableText } from './pdf-printable';
 
@@ -75,22 +68,23 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
 type FontFace = { hasGlyphForCodePoint(codePoint: number): boolean };
 
 class SheetPdf {
-  readonly doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    bufferPages: true,
-    autoFirstPage: false,
-    // No default font: pdfkit would load Helvetica, and a registered font first opened under its path is then
-    // read from disk again on every switch to it (pdfkit 0.20 caches it under the path only).
-    font: null as unknown as string,
-    info: { Title: FORM_SHEET_TITLE, Producer: 'QIS' },
-  });
+  readonly doc: PDFKit.PDFDocument;
   private readonly measured = new Map<string, number>();
   private y = 0;
   /** Where the current page's rows begin: a chain taller than a page is written there rather than moved on. */
   private pageTop = 0;
 
-  constructor() {
+  constructor(private readonly sheetLayout: FormSheetLayout) {
+    this.doc = new PDFDocument({
+      size: [PAGE.width, PAGE.height],
+      margin: 0,
+      bufferPages: true,
+      autoFirstPage: false,
+      // No default font: pdfkit would load Helvetica, and a registered font first opened under its path is then
+      // read from disk again on every switch to it (pdfkit 0.20 caches it under the path only).
+      font: null as unknown as string,
+      info: { Title: sheetLayout.title, Producer: 'QIS' },
+    });
     this.doc.registerFont(REGULAR, fontFile('400Regular'));
     this.doc.registerFont(BOLD, fontFile('700Bold'));
     this.doc.font(REGULAR);
@@ -172,7 +166,7 @@ class SheetPdf {
       .font(BOLD)
       .fontSize(14)
       .fillColor('black')
-      .text(FORM_SHEET_TITLE, MARGIN, MARGIN, {
+      .text(this.sheetLayout.title, MARGIN, MARGIN, {
         width: PAGE.width - 2 * MARGIN,
         align: 'center',
       });
@@ -180,8 +174,9 @@ class SheetPdf {
     const pairWidth = (PAGE.width - 2 * MARGIN) / 4;
     const labelWidth = pairWidth * 0.32;
     const rowHeight = 16;
-    for (let start = 0; start < HEADER_FIELDS.length; start += 4) {
-      HEADER_FIELDS.slice(start, start + 4).forEach(([key, label], index) => {
+    const fields = this.sheetLayout.headerFields;
+    for (let start = 0; start < fields.length; start += 4) {
+      fields.slice(start, start + 4).forEach(([key, label], index) => {
         const left = MARGIN + index * pairWidth;
         this.box(left, this.y, labelWidth, rowHeight, HEAD_FILL);
         this.box(left + labelWidth, this.y, pairWidth - labelWidth, rowHeight);
@@ -203,7 +198,7 @@ class SheetPdf {
   writeColumnHeads(): void {
     const groupHeight = 12;
     let first = 0;
-    for (const group of STEP_GROUPS) {
+    for (const group of this.sheetLayout.stepGroups) {
       const left = LEFTS[first] as number;
       const width = WIDTHS.slice(first, first + group.columns.length).reduce((sum, w) => sum + w, 0);
       this.box(left, this.y, width, groupHeight, GROUP_FILL);
@@ -215,12 +210,12 @@ class SheetPdf {
     this.doc.font(BOLD).fontSize(HEAD_SIZE);
     const headHeight =
       Math.max(
-        ...COLUMNS.map((column, i) =>
+        ...this.sheetLayout.columns.map((column, i) =>
           this.doc.heightOfString(column.header, { width: (WIDTHS[i] as number) - 2 * PAD }),
         ),
       ) +
       2 * PAD;
-    COLUMNS.forEach((column, index) => {
+    this.sheetLayout.columns.forEach((column, index) => {
       this.cell(index, this.y, headHeight, column.header, {
         fill: HEAD_FILL,
         bold: true,
@@ -351,7 +346,7 @@ function modeBlocks(input: FormSheetInput): ModeBlock[] {
 }
 
 export async function formSheetPdf(input: FormSheetInput): Promise<Buffer> {
-  const sheet = new SheetPdf();
+  const sheet = new SheetPdf(input.layout);
   sheet.startBody();
   sheet.writeHeader(input.header);
   sheet.writeColumnHeads();

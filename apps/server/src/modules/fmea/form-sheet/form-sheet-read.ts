@@ -1,5 +1,5 @@
 /**
- * Reads a DFMEA back from the form sheet layout of form-sheet-xlsx.ts (cell texts of its two sheets, as the
+ * Reads an FMEA back from its kind's form sheet layout of form-sheet-xlsx.ts (cell texts of its two sheets, as the
  * platform's sheet reader gives them: a merged cell's text in every cell it spans): the header block, the structure
  * and function net of the structure sheet, and from each form row its elements, functions, failure chain, risk and
  * action. Every problem is reported with its row; the caller imports nothing while there is one.
@@ -11,9 +11,12 @@ import {
   type ChainRisk,
   type ElementType,
   EMPTY_FMEA_NET,
+  elementTypesOf,
   type Failure,
   type FailureType,
+  FMEA_KINDS,
   type FmeaFunction,
+  type FmeaKind,
   type FmeaNet,
   SPECIAL_CHARACTERISTICS,
   type StructureElement,
@@ -22,11 +25,12 @@ import {
   ACTION_STATUS_TEXT,
   COLUMNS,
   type ColumnKey,
-  ELEMENT_TYPE_TEXT,
   type FormSheetHeader,
-  HEADER_FIELDS,
+  type FormSheetLayout,
+  formSheetLayout,
   PART_SEPARATOR,
   PATH_SEPARATOR,
+  typeOfText,
 } from './form-sheet-layout';
 import { linesOf, parseEffectText, parseFunctionText, ratingOf } from './form-sheet-text';
 
@@ -37,10 +41,6 @@ export interface ReadFormSheet {
   problems: string[];
 }
 
-const DEPTH_TYPES: ElementType[] = ['system', 'subsystem', 'component'];
-const TYPE_BY_TEXT = new Map<string, ElementType>(
-  Object.entries(ELEMENT_TYPE_TEXT).map(([type, text]) => [text, type as ElementType]),
-);
 const STATUS_BY_TEXT = new Map(ACTION_STATUSES.map((status) => [ACTION_STATUS_TEXT[status], status]));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,20 +49,27 @@ class NetBuilder {
   readonly net: FmeaNet = structuredClone(EMPTY_FMEA_NET);
   private readonly risks = new Map<string, ChainRisk>();
 
-  element(name: string, parent: StructureElement | null, type?: ElementType): StructureElement {
+  /** `depthTypes`: the kind's element types by depth, for elements the sheet names without a type. */
+  constructor(private readonly depthTypes: readonly ElementType[]) {}
+
+  element(
+    name: string,
+    parent: StructureElement | null,
+    typed?: { type: ElementType; workElementCategory: StructureElement['workElementCategory'] },
+  ): StructureElement {
     const existing = this.net.elements.find((e) => e.name === name && e.parentId === (parent?.id ?? null));
     if (existing) return existing;
     const depth = parent ? this.depthOf(parent) + 1 : 0;
     const element: StructureElement = {
       id: randomUUID(),
       parentId: parent?.id ?? null,
-      type: type ?? DEPTH_TYPES[Math.min(depth, 2)] ?? 'component',
+      type: typed?.type ?? this.depthTypes[Math.min(depth, this.depthTypes.length - 1)] ?? 'component',
       name,
       number: '',
       sortOrder: this.net.elements.filter((e) => e.parentId === (parent?.id ?? null)).length,
       partId: null,
       bomLineId: null,
-      workElementCategory: null,
+      workElementCategory: typed?.workElementCategory ?? null,
       version: 1,
     };
     this.net.elements.push(element);
@@ -143,9 +150,9 @@ class NetBuilder {
   }
 }
 
-function readHeader(rows: readonly string[][], headRow: number): FormSheetHeader {
-  const header = Object.fromEntries(HEADER_FIELDS.map(([key]) => [key, ''])) as FormSheetHeader;
-  const byLabel = new Map<string, (typeof HEADER_FIELDS)[number][0]>(HEADER_FIELDS.map(([key, label]) => [label, key]));
+function readHeader(layout: FormSheetLayout, rows: readonly string[][], headRow: number): FormSheetHeader {
+  const header = Object.fromEntries(layout.headerFields.map(([key]) => [key, ''])) as FormSheetHeader;
+  const byLabel = new Map(layout.headerFields.map(([key, label]) => [label, key]));
   for (const row of rows.slice(0, headRow)) {
     for (let i = 0; i + 1 < row.length; i++) {
       const key = byLabel.get(row[i] ?? '');
@@ -156,8 +163,8 @@ function readHeader(rows: readonly string[][], headRow: number): FormSheetHeader
 }
 
 /** The index of the column-heads row: the one whose cells are the layout's column heads in order. */
-function findHeadRow(rows: readonly string[][]): number {
-  return rows.findIndex((row) => COLUMNS.every((column, index) => (row[index] ?? '') === column.header));
+function findHeadRow(layout: FormSheetLayout, rows: readonly string[][]): number {
+  return rows.findIndex((row) => layout.columns.every((column, index) => (row[index] ?? '') === column.header));
 }
 
 function readStructure(builder: NetBuilder, rows: readonly string[][], problems: string[]): void {
@@ -169,7 +176,7 @@ function readStructure(builder: NetBuilder, rows: readonly string[][], problems:
     const names = path.split(PATH_SEPARATOR).map((part) => part.trim());
     let element: StructureElement | null = null;
     for (const [depth, part] of names.entries()) {
-      element = builder.element(part, element, depth === names.length - 1 ? TYPE_BY_TEXT.get(typeText) : undefined);
+      element = builder.element(part, element, depth === names.length - 1 ? typeOfText(typeText) : undefined);
     }
     if (!element) return;
     element.number = number;
@@ -199,17 +206,19 @@ export function readFormSheet(
   form: readonly string[][],
   structure: readonly string[][] | undefined,
   userIdByName: (name: string) => string | null,
+  kind: FmeaKind = FMEA_KINDS.dfmea,
 ): ReadFormSheet {
+  const layout = formSheetLayout(kind);
   const problems: string[] = [];
-  const headRow = findHeadRow(form);
+  const headRow = findHeadRow(layout, form);
   if (headRow < 0) {
     return {
-      header: readHeader([], 0),
+      header: readHeader(layout, [], 0),
       net: structuredClone(EMPTY_FMEA_NET),
-      problems: ['表格不是 DFMEA 表单格式：找不到表头行'],
+      problems: [`表格不是 ${layout.sheetName} 表单格式：找不到表头行`],
     };
   }
-  const builder = new NetBuilder();
+  const builder = new NetBuilder(elementTypesOf(kind));
   // The structure sheet carries the function net; a sheet without one (typed by hand) gets the links its rows imply.
   const withStructure = structure !== undefined && structure.length > 1;
   if (withStructure) readStructure(builder, structure, problems);
@@ -324,5 +333,5 @@ export function readFormSheet(
       version: 1,
     });
   });
-  return { header: readHeader(form, headRow), net: builder.net, problems };
+  return { header: readHeader(layout, form, headRow), net: builder.net, problems };
 }

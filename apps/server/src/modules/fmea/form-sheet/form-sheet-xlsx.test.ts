@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EMPTY_FMEA_NET, type FmeaNet, formSheetRows } from '@qis/shared';
+import { EMPTY_FMEA_NET, type FmeaKind, type FmeaNet, formSheetRows } from '@qis/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXCEL_MAX_LIMITS } from '../../../platform/excel/sheet-limits';
 import { readSheets } from '../../../platform/excel/sheet-reader';
-import { COLUMNS, type FormSheetHeader } from './form-sheet-layout';
+import { COLUMNS, type FormSheetHeader, formSheetLayout } from './form-sheet-layout';
 import { readFormSheet } from './form-sheet-read';
 import { formSheetWorkbook } from './form-sheet-xlsx';
 import { netByNames as byNames } from './net-by-names';
@@ -139,8 +139,25 @@ function caliperNet(): FmeaNet {
   return net;
 }
 
-async function exportNet(net: FmeaNet) {
-  return formSheetWorkbook({ header: HEADER, rows: formSheetRows(0, net), net, userNames: new Map([[ZHANG, '张伟']]) });
+async function exportNet(net: FmeaNet, kind: FmeaKind = 0) {
+  return formSheetWorkbook({
+    layout: formSheetLayout(kind),
+    header: HEADER,
+    rows: formSheetRows(kind, net),
+    net,
+    userNames: new Map([[ZHANG, '张伟']]),
+  });
+}
+
+/** The caliper's net as a process: item → steps → 4M work elements (the machine). */
+function processNet(): FmeaNet {
+  const net = caliperNet();
+  const process = { system: 'processItem', subsystem: 'processStep', component: 'workElement' } as const;
+  net.elements = net.elements.map((element) => {
+    const type = process[element.type as keyof typeof process];
+    return { ...element, type, workElementCategory: type === 'workElement' ? 'machine' : null };
+  });
+  return net;
 }
 
 describe('the DFMEA form sheet as .xlsx', () => {
@@ -223,6 +240,41 @@ describe('the DFMEA form sheet as .xlsx', () => {
       ]),
     );
     expect(readFormSheet([['不是表单']], undefined, () => null).problems).toEqual([
+      '表格不是 DFMEA 表单格式：找不到表头行',
+    ]);
+  });
+});
+
+describe('the PFMEA form sheet as .xlsx', () => {
+  it('writes the same columns under the PFMEA names and reads back the process structure with its 4M', async () => {
+    const net = processNet();
+    const bytes = await exportNet(net, 1);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('PFMEA');
+    if (!sheet) throw new Error('no PFMEA sheet');
+    expect(sheet.getCell('A1').value).toBe('过程失效模式及影响分析（PFMEA）');
+    expect(sheet.getCell('E3').value).toBe('PFMEA修订日期');
+    let headRow = 0;
+    sheet.eachRow((row, number) => {
+      if (row.getCell(9).value === '2. 失效模式（FM）') headRow = number;
+    });
+    expect([1, 2, 3, 4, 5, 6].map((column) => sheet.getRow(headRow).getCell(column).value)).toEqual([
+      '1. 过程项目',
+      '2. 过程步骤（工位号及名称）',
+      '3. 过程工作要素（4M）',
+      '1. 过程项目功能',
+      '2. 过程步骤功能及产品特性',
+      '3. 过程工作要素功能及过程特性',
+    ]);
+
+    const [form, structure] = await readSheets(bytes, 'xlsx', 2, EXCEL_MAX_LIMITS);
+    const read = readFormSheet(form ?? [], structure, (name) => (name === '张伟' ? ZHANG : null), 1);
+    expect(read.problems).toEqual([]);
+    expect(byNames(read.net)).toEqual(byNames(net));
+    expect(byNames(read.net).elements).toContain('制动钳总成/活塞组件/防尘罩 workElement（machine） ');
+    // A PFMEA sheet is not a DFMEA's.
+    expect(readFormSheet(form ?? [], structure, () => null, 0).problems).toEqual([
       '表格不是 DFMEA 表单格式：找不到表头行',
     ]);
   });

@@ -1,5 +1,5 @@
 /**
- * The DFMEA form sheet as an .xlsx workbook in the AIAG & VDA layout: a title, the header block (step 1), the step
+ * The form sheet (DFMEA or PFMEA: formSheetLayout) as an .xlsx workbook in the AIAG & VDA layout: a title, the header block (step 1), the step
  * groups of steps 2–6 over their columns, one row per action of each FM–FC chain (one row for a chain without
  * actions), the cells of a failure mode merged over its rows and those of a chain over its action rows; AP cells
  * coloured. A second sheet carries the structure and function net, so that the import restores the whole net.
@@ -12,16 +12,14 @@ import {
   ACTION_STATUS_TEXT,
   COLUMNS,
   type ColumnKey,
-  ELEMENT_TYPE_TEXT,
-  FORM_SHEET_NAME,
-  FORM_SHEET_TITLE,
   type FormSheetHeader,
+  type FormSheetLayout,
   HEADER_FIELDS,
   PART_SEPARATOR,
   PATH_SEPARATOR,
-  STEP_GROUPS,
   STRUCTURE_HEADERS,
   STRUCTURE_SHEET_NAME,
+  typeText,
 } from './form-sheet-layout';
 import { effectText, functionText } from './form-sheet-text';
 
@@ -49,6 +47,7 @@ const AP_STYLE: Record<string, Partial<ExcelJS.Style>> = Object.fromEntries(
 const PAIRS_PER_ROW = 4;
 
 export interface FormSheetInput {
+  layout: FormSheetLayout;
   header: FormSheetHeader;
   rows: readonly FormSheetRow[];
   net: FmeaNet;
@@ -99,12 +98,14 @@ export function cellsOf(
   };
 }
 
-function writeHeader(sheet: ExcelJS.Worksheet, header: FormSheetHeader): void {
-  const title = sheet.addRow([FORM_SHEET_TITLE]);
+function writeHeader(sheet: ExcelJS.Worksheet, layout: FormSheetLayout, header: FormSheetHeader): void {
+  const title = sheet.addRow([layout.title]);
   title.font = { bold: true, size: 14 };
   sheet.mergeCells(title.number, 1, title.number, COLUMNS.length);
-  for (let start = 0; start < HEADER_FIELDS.length; start += PAIRS_PER_ROW) {
-    const cells = HEADER_FIELDS.slice(start, start + PAIRS_PER_ROW).flatMap(([key, label]) => [label, header[key]]);
+  for (let start = 0; start < layout.headerFields.length; start += PAIRS_PER_ROW) {
+    const cells = layout.headerFields
+      .slice(start, start + PAIRS_PER_ROW)
+      .flatMap(([key, label]) => [label, header[key]]);
     const row = sheet.addRow(cells);
     row.eachCell((cell, index) => {
       if (index % 2 === 1) cell.font = { bold: true };
@@ -113,14 +114,14 @@ function writeHeader(sheet: ExcelJS.Worksheet, header: FormSheetHeader): void {
   sheet.addRow([]);
 }
 
-function writeColumnHeads(sheet: ExcelJS.Worksheet): number {
-  const groups = sheet.addRow(STEP_GROUPS.flatMap((group) => group.columns.map(() => group.title)));
+function writeColumnHeads(sheet: ExcelJS.Worksheet, layout: FormSheetLayout): number {
+  const groups = sheet.addRow(layout.stepGroups.flatMap((group) => group.columns.map(() => group.title)));
   let first = 1;
-  for (const group of STEP_GROUPS) {
+  for (const group of layout.stepGroups) {
     sheet.mergeCells(groups.number, first, groups.number, first + group.columns.length - 1);
     first += group.columns.length;
   }
-  const heads = sheet.addRow(COLUMNS.map((column) => column.header));
+  const heads = sheet.addRow(layout.columns.map((column) => column.header));
   for (const row of [groups, heads]) {
     row.font = { bold: true };
     row.alignment = { vertical: 'middle', horizontal: 'center', wrapText: true };
@@ -190,7 +191,7 @@ function writeStructure(workbook: ExcelJS.stream.xlsx.WorkbookWriter, net: FmeaN
   const visit = (parentId: string | null) => {
     for (const element of [...(children.get(parentId) ?? [])].sort((a, b) => a.sortOrder - b.sortOrder)) {
       const own = [...(functionsOf.get(element.id) ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
-      const base = [pathOf(element.id), ELEMENT_TYPE_TEXT[element.type], element.number];
+      const base = [pathOf(element.id), typeText(element), element.number];
       if (own.length === 0) sheet.addRow(base).alignment = TOP_WRAP;
       for (const fn of own) {
         const higher = (higherLinks.get(fn.id) ?? [])
@@ -230,7 +231,7 @@ export async function formSheetWorkbook(input: FormSheetInput): Promise<Buffer> 
   workbook.created = new Date();
   // The title, the header block, a blank row, the step groups and the column heads.
   const headRow = 1 + Math.ceil(HEADER_FIELDS.length / PAIRS_PER_ROW) + 1 + 2;
-  const sheet = workbook.addWorksheet(FORM_SHEET_NAME, {
+  const sheet = workbook.addWorksheet(input.layout.sheetName, {
     // A3 landscape (paper size 8), fitted to the page width.
     pageSetup: {
       orientation: 'landscape',
@@ -243,8 +244,8 @@ export async function formSheetWorkbook(input: FormSheetInput): Promise<Buffer> 
     views: [{ state: 'frozen', ySplit: headRow, xSplit: 3 }],
   });
   sheet.columns = COLUMNS.map((column) => ({ width: column.width }));
-  writeHeader(sheet, input.header);
-  if (writeColumnHeads(sheet) !== headRow) throw new Error('form sheet head row miscounted');
+  writeHeader(sheet, input.layout, input.header);
+  if (writeColumnHeads(sheet, input.layout) !== headRow) throw new Error('form sheet head row miscounted');
 
   const apColumns = COLUMNS.flatMap((column, index) =>
     column.key === 'ap' || column.key === 'apAfter' ? [index + 1] : [],

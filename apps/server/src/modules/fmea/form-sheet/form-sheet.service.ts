@@ -17,7 +17,7 @@ import { insertNet } from '../net-insert';
 import { loadNet } from '../net-load';
 import { projectFor, projectForWrite } from '../project-access';
 import { projectHeader, userNames } from '../project-dto';
-import type { FormSheetHeader } from './form-sheet-layout';
+import { type FormSheetHeader, formSheetLayout } from './form-sheet-layout';
 import { formSheetPdfOffThread } from './form-sheet-pdf-off-thread';
 import { readFormSheet } from './form-sheet-read';
 import { formSheetWorkbook } from './form-sheet-xlsx';
@@ -73,7 +73,13 @@ async function formSheetSource(ctx: UserContext, kind: FmeaKind, projectId: stri
 /** The form sheet of a project as .xlsx (AIAG-VDA layout), with its structure sheet. */
 export async function exportFormSheet(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<ExportedWorkbook> {
   const { header, net, userNames: names, baseName } = await formSheetSource(ctx, kind, projectId);
-  const bytes = await formSheetWorkbook({ header, rows: formSheetRows(kind, net), net, userNames: names });
+  const bytes = await formSheetWorkbook({
+    layout: formSheetLayout(kind),
+    header,
+    rows: formSheetRows(kind, net),
+    net,
+    userNames: names,
+  });
   ctx.recordChange({ entity: 'fmeaFormSheetExport', entityId: projectId, after: { rows: net.risks.length } });
   return { fileName: `${baseName}.xlsx`, contentBase64: bytes.toString('base64') };
 }
@@ -105,16 +111,25 @@ async function userResolver(ctx: UserContext, net: readonly string[]): Promise<(
 }
 
 /** Reads an uploaded form sheet into a net; names it cannot resolve are among the problems. */
-async function readUpload(ctx: UserContext, filePath: string): Promise<{ net: FmeaNet; problems: string[] }> {
+async function readUpload(
+  ctx: UserContext,
+  kind: FmeaKind,
+  filePath: string,
+): Promise<{ net: FmeaNet; problems: string[] }> {
   const [form = [], structure] = await readUploadedImportSheets(ctx, filePath, 2, FMEA_SHEET_LIMITS);
   // Two passes: the first collects the responsible persons' names, the second resolves them.
   const names: string[] = [];
-  readFormSheet(form, structure, (name) => {
-    names.push(name);
-    return name;
-  });
+  readFormSheet(
+    form,
+    structure,
+    (name) => {
+      names.push(name);
+      return name;
+    },
+    kind,
+  );
   const resolve = await userResolver(ctx, names);
-  return readFormSheet(form, structure, resolve);
+  return readFormSheet(form, structure, resolve, kind);
 }
 
 function counts(net: FmeaNet, problems: string[]): FormSheetImportResult {
@@ -135,7 +150,7 @@ export async function checkFormSheetImport(
   input: { projectId: string; filePath: string },
 ): Promise<FormSheetImportResult> {
   await projectFor(ctx, kind, input.projectId, 'write');
-  const { net, problems } = await readUpload(ctx, input.filePath);
+  const { net, problems } = await readUpload(ctx, kind, input.filePath);
   return counts(net, problems);
 }
 
@@ -151,7 +166,7 @@ export async function importFormSheet(
   const project = await projectForWrite(ctx, kind, input.projectId, 'structure');
   const existing = await loadNet(ctx.tx, input.projectId);
   if (existing.elements.length > 0) throw badRequest('参数 projectId 无效：该项目已有结构，只能导入到空白项目');
-  const { net, problems } = await readUpload(ctx, input.filePath);
+  const { net, problems } = await readUpload(ctx, kind, input.filePath);
   if (problems.length > 0) {
     throw businessError(
       `导入失败：${problems.length} 处数据有误，未导入任何内容（${problems.slice(0, 3).join('；')}）`,

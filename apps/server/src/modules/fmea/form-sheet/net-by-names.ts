@@ -15,7 +15,11 @@ export function netByNames(net: FmeaNet) {
   const failures = new Map(net.failures.map((f) => [f.id, `${fns.get(f.functionId)}:${f.type}:${f.name}`]));
   const sorted = (items: string[]) => [...items].sort();
   return {
-    elements: sorted(net.elements.map((e) => `${path(e.id)} ${e.type} ${e.number}`)),
+    elements: sorted(
+      net.elements.map(
+        (e) => `${path(e.id)} ${e.type}${e.workElementCategory ? `（${e.workElementCategory}）` : ''} ${e.number}`,
+      ),
+    ),
     functions: sorted(net.functions.map((f) => `${fns.get(f.id)} ${f.requirement} ${f.specialCharacteristic}`)),
     functionLinks: sorted(net.functionLinks.map((l) => `${fns.get(l.higherId)} <- ${fns.get(l.lowerId)}`)),
     failures: sorted(net.failures.map((f) => `${failures.get(f.id)} S${f.severity}`)),

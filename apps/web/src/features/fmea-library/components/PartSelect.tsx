@@ -20,11 +20,14 @@ export function PartSelect({
   value,
   current,
   onChange,
+  onClear,
 }: {
   value: string | undefined;
   /** The chosen part's number and name, shown before any search. */
   current: Pick<PartDto, 'id' | 'partNo' | 'name'> | undefined;
   onChange: (part: Pick<PartDto, 'id' | 'partNo' | 'name'>) => void;
+  /** Offered (a clear button) when given: the choice of a part is optional. */
+  onClear?: () => void;
 }) {
   const [options, setOptions] = useState<Option[]>(current ? [optionOf(current)] : []);
   const [loading, setLoading] = useState(false);
@@ -42,6 +45,9 @@ export function PartSelect({
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The chosen part is offered before any search, also when it arrives after the first render (a loaded form).
+  const shown = current && !options.some((o) => o.value === current.id) ? [optionOf(current), ...options] : options;
+
   return (
     <Select<string, Option>
       showSearch={{ filterOption: false, onSearch: load }}
@@ -49,8 +55,10 @@ export function PartSelect({
       loading={loading}
       style={{ width: 340 }}
       placeholder={t('fmeaLibrary.bom.line.part.pick')}
-      options={options}
+      options={shown}
       onFocus={() => options.length <= 1 && load('')}
+      allowClear={!!onClear}
+      onClear={onClear}
       onChange={(_, option) => {
         if (option && !Array.isArray(option)) onChange(option.part);
       }}

@@ -12,12 +12,23 @@ const LibraryPicker = lazy(() => import('./LibraryPicker').then((m) => ({ defaul
 export function PickFromLibrary({
   testId,
   size,
+  link,
   ...source
-}: PickerSource & { testId?: string; size?: 'small' | 'middle' }) {
+}: PickerSource & {
+  testId?: string;
+  size?: 'small' | 'middle' /** A small link (in a field's label). */;
+  link?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<BookOutlined />} size={size} onClick={() => setOpen(true)} data-testid={testId}>
+      <Button
+        icon={<BookOutlined />}
+        size={link ? 'small' : size}
+        {...(link ? { type: 'link' as const, style: { paddingInline: 0, height: 'auto', fontSize: 12 } } : {})}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
         {t(source.source === 'dvp' ? 'knowledge.pick.dvp' : 'knowledge.pick')}
       </Button>
       {open && (

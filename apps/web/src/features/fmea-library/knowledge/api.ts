@@ -1,19 +1,33 @@
 import {
   type DvpLibraryDto,
   delDvpLibrary,
+  deleteInfluencingFactor,
   dvpLibraryPage,
+  type FunctionByPChartItem,
+  functionLibraryPageByPChart,
+  type InfluencingFactorDto,
+  type InfluencingFactorItem,
+  influencingFactorList,
   KNOWLEDGE_ENDPOINTS,
   type KnowledgeEntryDto,
   type KnowledgeLibrary,
   type KnowledgeTreeNode,
   orEditDvpLibrary,
+  saveInfluencingFactor,
   useDfmeaKnowledge,
 } from '@qis/shared';
 import { callEndpoint, type EndpointRequest } from '../../../shell/call-endpoint';
 
-/** Calls of the DFMEA knowledge base and the DVP library; method and path come from @qis/shared. */
+/** Calls of the DFMEA knowledge base, the DVP library and the influencing-factor library; from @qis/shared. */
 
-export type { DvpLibraryDto, KnowledgeEntryDto, KnowledgeTreeNode };
+export type {
+  DvpLibraryDto,
+  FunctionByPChartItem,
+  InfluencingFactorDto,
+  InfluencingFactorItem,
+  KnowledgeEntryDto,
+  KnowledgeTreeNode,
+};
 
 type Calls = (typeof KNOWLEDGE_ENDPOINTS)['function'];
 export type KnowledgeTreeBody = EndpointRequest<Calls['byTree']>['body'];
@@ -21,6 +35,9 @@ export type KnowledgePageQuery = EndpointRequest<Calls['page']>['query'];
 export type KnowledgeSaveBody = EndpointRequest<Calls['save']>['body'];
 export type DvpLibraryQuery = EndpointRequest<typeof dvpLibraryPage>['query'];
 export type DvpLibraryBody = EndpointRequest<typeof orEditDvpLibrary>['body'];
+export type FactorQuery = EndpointRequest<typeof influencingFactorList>['query'];
+export type FactorBody = EndpointRequest<typeof saveInfluencingFactor>['body'];
+export type FunctionByPChartQuery = EndpointRequest<typeof functionLibraryPageByPChart>['query'];
 
 // The three libraries share their calls' shapes; each is called through its own declaration.
 const calls = (library: KnowledgeLibrary) => KNOWLEDGE_ENDPOINTS[library] as Calls;
@@ -44,6 +61,16 @@ export const saveDvpLibrary = (body: DvpLibraryBody, existing?: DvpLibraryDto) =
 export const removeDvpLibrary = (entry: DvpLibraryDto) =>
   callEndpoint(delDvpLibrary, { body: { id: entry.id, version: entry.version } });
 
-/** Counts a use of a picked entry; silent: a failed count must not stand in the way of the form it filled. */
-export const countKnowledgeUse = (library: 'knowledge' | 'dvp', id: string) =>
-  callEndpoint(useDfmeaKnowledge, { body: { library, ids: [id] } }, { silent: true }).catch(() => undefined);
+export const fetchFactors = (query: FactorQuery) => callEndpoint(influencingFactorList, { query });
+export const saveFactor = (body: FactorBody, existing?: InfluencingFactorDto) =>
+  callEndpoint(saveInfluencingFactor, {
+    body: existing ? { ...body, id: existing.id, version: existing.version } : body,
+  });
+export const removeFactor = (factor: InfluencingFactorDto) =>
+  callEndpoint(deleteInfluencingFactor, { body: { id: factor.id, version: factor.version } });
+export const fetchFunctionsByPChart = (query: FunctionByPChartQuery) =>
+  callEndpoint(functionLibraryPageByPChart, { query });
+
+/** Counts the uses of picked entries; silent: a failed count must not stand in the way of the form they filled. */
+export const countKnowledgeUse = (library: 'knowledge' | 'dvp' | 'factor', ...ids: string[]) =>
+  callEndpoint(useDfmeaKnowledge, { body: { library, ids } }, { silent: true }).catch(() => undefined);

@@ -5,11 +5,12 @@ import { t } from '../../../locales';
 import { useGrantedPermissions } from '../../../shell/auth/AccessGate';
 import { fetchKnowledgeTree, type KnowledgeTreeNode } from '../knowledge/api';
 import { DvpLibraryPanel } from '../knowledge/DvpLibraryPanel';
+import { InfluencingFactorPanel } from '../knowledge/InfluencingFactorPanel';
 import { KnowledgePanel } from '../knowledge/KnowledgePanel';
 import { KnowledgeTypeTree } from '../knowledge/KnowledgeTypeTree';
 import '../knowledge/texts';
 
-type TabKey = 'function' | 'FM' | 'FC' | 'FE' | 'measure' | 'dvp';
+type TabKey = 'function' | 'FM' | 'FC' | 'FE' | 'measure' | 'dvp' | 'factor';
 
 const TABS: Array<{ key: TabKey; library: KnowledgeLibrary | null; category: KnowledgeCategory | undefined }> = [
   { key: 'function', library: 'function', category: 'function' },
@@ -18,18 +19,25 @@ const TABS: Array<{ key: TabKey; library: KnowledgeLibrary | null; category: Kno
   { key: 'FE', library: 'failure', category: 'FE' },
   { key: 'measure', library: 'measure', category: undefined },
   { key: 'dvp', library: null, category: undefined },
+  { key: 'factor', library: null, category: undefined },
 ];
+
+/** The point a tab needs: its library's, the DVP library's, the influencing-factor library's. */
+const tabPoint = (tab: (typeof TABS)[number]) =>
+  tab.library
+    ? KNOWLEDGE_LIBRARY_POINTS[tab.library].key
+    : tab.key === 'dvp'
+      ? P.fmea.DVPLibrary.key
+      : P.fmea.InfluencingFactorLibrary.key;
 
 /**
  * /DFMEAknowledgeList: the knowledge base by part type (tree on the left with each type's entries of the open tab),
- * a tab per category (functions, failure modes, causes, effects, controls) and the DVP library, each shown to holders
- * of its library point.
+ * a tab per category (functions, failure modes, causes, effects, controls), the DVP library and the P-diagram's
+ * influencing-factor library, each shown to holders of its library point.
  */
 export function KnowledgeListPage() {
   const granted = useGrantedPermissions();
-  const tabs = TABS.filter((tab) =>
-    granted.has(tab.library ? KNOWLEDGE_LIBRARY_POINTS[tab.library].key : P.fmea.DVPLibrary.key),
-  );
+  const tabs = TABS.filter((tab) => granted.has(tabPoint(tab)));
   const [active, setActive] = useState<TabKey>(() => tabs[0]?.key ?? 'function');
   const tab = tabs.find((x) => x.key === active) ?? tabs[0];
   const [typeId, setTypeId] = useState<string | undefined>();
@@ -37,7 +45,7 @@ export function KnowledgeListPage() {
   const [nodes, setNodes] = useState<KnowledgeTreeNode[]>([]);
   const [loading, setLoading] = useState(true);
 
-  // The tree of every type with the open tab's counts (the DVP tab shows the types without counts).
+  // The tree of every type with the open tab's counts (the DVP and factor tabs show the types without counts).
   const library = tab?.library ?? 'function';
   const category = tab?.category;
   const loadTree = useCallback(async () => {
@@ -65,7 +73,7 @@ export function KnowledgeListPage() {
               nodes={nodes}
               loading={loading}
               selected={typeId}
-              showCounts={tab.key !== 'dvp'}
+              showCounts={tab.library !== null}
               onSelect={(key, node) => {
                 setTypeId(key);
                 setTypeName(node ? (node.typeId ? node.name : t('knowledge.unclassified')) : undefined);
@@ -89,8 +97,10 @@ export function KnowledgeListPage() {
               types={nodes}
               onChanged={() => void loadTree()}
             />
-          ) : (
+          ) : tab.key === 'dvp' ? (
             <DvpLibraryPanel typeId={typeId} types={nodes} />
+          ) : (
+            <InfluencingFactorPanel typeId={typeId} types={nodes} />
           )}
         </Col>
       </Row>

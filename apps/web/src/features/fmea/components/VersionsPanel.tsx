@@ -1,8 +1,9 @@
-import { Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { formatTime } from '../../../shell/utils/format-time';
-import { type CompareDto, compareVersions, fetchVersions, releaseVersion, type VersionSummary } from '../api';
+import type { CompareDto, VersionSummary } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 
 const CHANGE_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as const;
 const CURRENT = 'current';
@@ -14,16 +15,24 @@ function fieldName(field: string): string {
   return text === key ? field : text;
 }
 
-/** Results versions of a project: release one (with a note), list them, compare any two or one with the current net. */
+/**
+ * Results versions of a project: release one (with a note), list them, compare any two or one with the current net.
+ * `asAdmin`: the caller releases as tenant administrator, not as a team member with write rights (the admin path,
+ * after a confirmation); such versions are marked 管理员发布.
+ */
 export function VersionsPanel({
   projectId,
   canRelease,
+  asAdmin = false,
   onReleased,
 }: {
   projectId: string;
   canRelease: boolean;
+  asAdmin?: boolean;
   onReleased?: () => void;
 }) {
+  const { compareVersions, fetchVersions, releaseVersion, releaseVersionAsAdmin } = useFmeaApi();
+  const { modal } = App.useApp();
   const [versions, setVersions] = useState<VersionSummary[]>([]);
   const [note, setNote] = useState('');
   const [releasing, setReleasing] = useState(false);
@@ -35,7 +44,7 @@ export function VersionsPanel({
   const load = useCallback(async () => {
     const list = await fetchVersions(projectId).catch(() => null);
     if (list) setVersions(list.items);
-  }, [projectId]);
+  }, [projectId, fetchVersions]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -43,7 +52,9 @@ export function VersionsPanel({
   const release = async () => {
     setReleasing(true);
     try {
-      const created = await releaseVersion(projectId, note.trim());
+      const created = asAdmin
+        ? await releaseVersionAsAdmin(projectId, note.trim())
+        : await releaseVersion(projectId, note.trim());
       setNote('');
       await load();
       onReleased?.();
@@ -78,6 +89,9 @@ export function VersionsPanel({
   return (
     <Flex vertical gap={12}>
       <Card size="small" title={t('fmea.results.versions')}>
+        {canRelease && asAdmin && (
+          <Alert type="info" showIcon title={t('fmea.results.adminHint')} style={{ marginBottom: 8 }} />
+        )}
         {canRelease && (
           <Flex gap={8} style={{ marginBottom: 12 }}>
             <Input
@@ -88,8 +102,17 @@ export function VersionsPanel({
               style={{ width: 360 }}
               data-testid="fmea-release-note"
             />
-            <Button type="primary" loading={releasing} onClick={release} data-testid="fmea-release">
-              {t('fmea.results.release')}
+            <Button
+              type="primary"
+              loading={releasing}
+              onClick={
+                asAdmin
+                  ? () => modal.confirm({ title: t('fmea.results.adminConfirm'), onOk: () => release() })
+                  : release
+              }
+              data-testid="fmea-release"
+            >
+              {t(asAdmin ? 'fmea.results.releaseAsAdmin' : 'fmea.results.release')}
             </Button>
           </Flex>
         )}
@@ -108,7 +131,20 @@ export function VersionsPanel({
             },
             { title: t('fmea.results.note'), dataIndex: 'note' },
             { title: t('fmea.field.apTableVersion'), dataIndex: 'apTableVersion' },
-            { title: t('fmea.results.creator'), dataIndex: 'creatorName' },
+            {
+              title: t('fmea.results.creator'),
+              dataIndex: 'creatorName',
+              render: (name: string, version) => (
+                <Flex gap={6} align="center">
+                  {name}
+                  {version.byAdmin && (
+                    <Tag color="purple" data-testid="fmea-version-by-admin">
+                      {t('fmea.results.byAdmin')}
+                    </Tag>
+                  )}
+                </Flex>
+              ),
+            },
             { title: t('fmea.results.time'), dataIndex: 'creationTime', render: formatTime },
           ]}
         />

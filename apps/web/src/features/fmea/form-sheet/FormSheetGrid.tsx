@@ -1,9 +1,12 @@
 import type { ApTables, FormSheetRow } from '@qis/shared';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { FMEA_KINDS } from '@qis/shared';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../../locales';
+import { useFmeaKind } from '../project/FmeaKindContext';
 import { ChainCells, type RiskDraft } from './ChainCells';
 import { SHEET_COLUMNS, SHEET_TEMPLATE, SHEET_WIDTH, sheetGroups } from './sheet-columns';
 import {
+  rowTop,
   SHEET_ROW_HEIGHT,
   type SheetBlock,
   type SheetLayout,
@@ -39,6 +42,7 @@ const headCell = (extra: React.CSSProperties): React.CSSProperties => ({
 
 /** The two header rows (step groups, then columns), sticky on top; drawn once. */
 const SheetHead = memo(function SheetHead() {
+  const process = useFmeaKind() === FMEA_KINDS.pfmea;
   return (
     <div
       style={{
@@ -66,7 +70,7 @@ const SheetHead = memo(function SheetHead() {
       ))}
       {SHEET_COLUMNS.map((column, index) => (
         <div key={column.key} style={headCell({ gridColumn: index + 1, gridRow: 2 })}>
-          {t(column.title)}
+          {t(process && column.processTitle ? column.processTitle : column.title)}
         </div>
       ))}
     </div>
@@ -133,6 +137,7 @@ export function FormSheetGrid({
   onSave,
   onOpenActions,
   height,
+  focusKey,
 }: {
   rows: readonly FormSheetRow[];
   apTables: ApTables | undefined;
@@ -140,6 +145,8 @@ export function FormSheetGrid({
   onSave: (row: FormSheetRow, draft: RiskDraft) => void;
   onOpenActions: (row: FormSheetRow) => void;
   height: number;
+  /** A chain to scroll to and mark (the analysis check's links). */
+  focusKey?: string | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
@@ -154,6 +161,16 @@ export function FormSheetGrid({
     const element = scroller.current;
     if (element) setViewHeight(element.clientHeight);
   }, []);
+  const focusTop = useMemo(() => (focusKey ? rowTop(layout.blocks, focusKey) : null), [layout, focusKey]);
+  // Scrolled to once per chain asked for, not again as its rows change with each saved rating.
+  const scrolledTo = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || focusTop === null || scrolledTo.current === focusKey) return;
+    scrolledTo.current = focusKey ?? null;
+    element.scrollTop = Math.max(0, focusTop - SHEET_ROW_HEIGHT);
+    setTop(element.scrollTop);
+  }, [focusKey, focusTop]);
   const frame = useRef(0);
   const onScroll = () => {
     cancelAnimationFrame(frame.current);
@@ -187,6 +204,22 @@ export function FormSheetGrid({
     >
       <div style={{ position: 'relative', width: SHEET_WIDTH, height: layout.height + HEADER_HEIGHT }}>
         <SheetHead />
+        {focusTop !== null && (
+          <div
+            data-testid="sheet-focus"
+            style={{
+              position: 'absolute',
+              top: focusTop + HEADER_HEIGHT,
+              left: 0,
+              width: SHEET_WIDTH,
+              height: SHEET_ROW_HEIGHT,
+              outline: '2px solid #faad14',
+              outlineOffset: -2,
+              pointerEvents: 'none',
+              zIndex: 1,
+            }}
+          />
+        )}
         {blocks}
         {chains}
       </div>

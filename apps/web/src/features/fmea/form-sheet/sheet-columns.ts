@@ -9,20 +9,64 @@ export interface SheetColumn {
   width: number;
   /** Drawn once per failure mode, across its chains' rows. */
   merged: boolean;
+  /** The PFMEA's name of the column, where it differs (process item, step, work element and their functions). */
+  processTitle?: MessageKey;
 }
 
 /**
- * The columns of the AIAG-VDA DFMEA form sheet (reference/fmea/worksheet-columns.md), steps 2–6 left to right. The
+ * The columns of the AIAG-VDA DFMEA and PFMEA form sheets (reference/fmea/worksheet-columns.md), steps 2–6 left to right. The
  * higher level, the focus element and its function, the effects with S and the mode are merged per failure mode; the
  * lower level, its function, the cause and the risk are one per chain.
  */
 export const SHEET_COLUMNS: SheetColumn[] = [
-  { key: 'higher', title: 'fmea.sheet.col.higher', group: 'structure', width: 120, merged: true },
-  { key: 'focus', title: 'fmea.sheet.col.focus', group: 'structure', width: 120, merged: true },
-  { key: 'lower', title: 'fmea.sheet.col.lower', group: 'structure', width: 120, merged: false },
-  { key: 'higherFunction', title: 'fmea.sheet.col.higherFunction', group: 'function', width: 150, merged: true },
-  { key: 'focusFunction', title: 'fmea.sheet.col.focusFunction', group: 'function', width: 150, merged: true },
-  { key: 'lowerFunction', title: 'fmea.sheet.col.lowerFunction', group: 'function', width: 150, merged: false },
+  {
+    key: 'higher',
+    title: 'fmea.sheet.col.higher',
+    processTitle: 'fmea.sheet.col.higher.1',
+    group: 'structure',
+    width: 120,
+    merged: true,
+  },
+  {
+    key: 'focus',
+    title: 'fmea.sheet.col.focus',
+    processTitle: 'fmea.sheet.col.focus.1',
+    group: 'structure',
+    width: 120,
+    merged: true,
+  },
+  {
+    key: 'lower',
+    title: 'fmea.sheet.col.lower',
+    processTitle: 'fmea.sheet.col.lower.1',
+    group: 'structure',
+    width: 120,
+    merged: false,
+  },
+  {
+    key: 'higherFunction',
+    title: 'fmea.sheet.col.higherFunction',
+    processTitle: 'fmea.sheet.col.higherFunction.1',
+    group: 'function',
+    width: 150,
+    merged: true,
+  },
+  {
+    key: 'focusFunction',
+    title: 'fmea.sheet.col.focusFunction',
+    processTitle: 'fmea.sheet.col.focusFunction.1',
+    group: 'function',
+    width: 150,
+    merged: true,
+  },
+  {
+    key: 'lowerFunction',
+    title: 'fmea.sheet.col.lowerFunction',
+    processTitle: 'fmea.sheet.col.lowerFunction.1',
+    group: 'function',
+    width: 150,
+    merged: false,
+  },
   { key: 'effect', title: 'fmea.sheet.col.effect', group: 'failure', width: 160, merged: true },
   { key: 'severity', title: 'fmea.sheet.col.severity', group: 'failure', width: 44, merged: true },
   { key: 'mode', title: 'fmea.sheet.col.mode', group: 'failure', width: 150, merged: true },

@@ -1,6 +1,6 @@
 import { EMPTY_FMEA_NET, type FmeaNet, formSheetRows } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
-import { SHEET_ROW_HEIGHT, SlotPool, sheetBlocks, sheetLayout, visibleRange } from './sheet-layout';
+import { rowTop, SHEET_ROW_HEIGHT, SlotPool, sheetBlocks, sheetLayout, visibleRange } from './sheet-layout';
 
 // A brake caliper: the caliper (focus) under the brake system, with two modes; the first has two causes, the second
 // none yet. Ids are uuids as the schemas want them.
@@ -152,5 +152,12 @@ describe('the form sheet layout', () => {
       expect(new Set(slots).size, `at ${top}`).toBe(to - from);
       expect(Math.max(...slots), `at ${top}`).toBe(to - from - 1);
     }
+  });
+
+  it('finds the top of a chain’s row, to scroll to it', () => {
+    const blocks = sheetBlocks(formSheetRows(0, net));
+    expect(rowTop(blocks, `${id(22)}:${id(24)}`)).toBe(SHEET_ROW_HEIGHT);
+    expect(rowTop(blocks, id(25))).toBe(2 * SHEET_ROW_HEIGHT);
+    expect(rowTop(blocks, `${id(22)}:${id(99)}`)).toBeNull();
   });
 });

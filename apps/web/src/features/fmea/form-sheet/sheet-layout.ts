@@ -113,3 +113,14 @@ export class SlotPool {
     return answer;
   }
 }
+
+/** The top (px, the blocks' coordinates) of the row keyed `key` (a chain's `${modeId}:${causeId}`), or null. */
+export function rowTop(blocks: readonly SheetBlock[], key: string, rowHeight = SHEET_ROW_HEIGHT): number | null {
+  const modeId = key.split(':')[0];
+  for (const block of blocks) {
+    if (block.modeId !== modeId) continue;
+    const index = block.rows.findIndex((row) => row.key === key);
+    if (index >= 0) return block.top + index * rowHeight;
+  }
+  return null;
+}

@@ -4,14 +4,19 @@ import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { useCurrentUser } from '../../../shell/auth/hooks';
 import { useSave } from '../../../shell/components/useSave';
-import { type CreateProjectBody, createProject } from '../api';
+import type { CreateProjectBody } from '../api';
 import { addDays, isoDate } from '../project/dates';
+import { useFmeaApi, useFmeaKind, useKindPaths } from '../project/FmeaKindContext';
+import { kindText } from '../project/kind-paths';
 import { useProjectOptions } from '../project/options';
 import { ProjectFields } from '../project/ProjectFields';
 import { TeamFields } from '../project/TeamFields';
 
-/** /createDFMEA: a new DFMEA (step 1 header and its team), then its project page. */
+/** /createDFMEA and /createPFMEA: a new FMEA of the kind (step 1 header and its team), then its project page. */
 export function CreateDfmeaPage() {
+  const { createProject } = useFmeaApi();
+  const kind = useFmeaKind();
+  const paths = useKindPaths();
   const [form] = Form.useForm<CreateProjectBody>();
   const ownerId = Form.useWatch('ownerId', form);
   const user = useCurrentUser();
@@ -26,26 +31,29 @@ export function CreateDfmeaPage() {
 
   const submit = async (values: CreateProjectBody) => {
     let id = '';
-    const ok = await save(async () => {
-      const created = await createProject({
-        ...values,
-        sodStandardId: values.sodStandardId ?? null,
-        customerName: values.customerName ?? '',
-        modelYear: values.modelYear ?? '',
-        subject: values.subject ?? '',
-        confidentiality: values.confidentiality ?? '',
-        responsibility: values.responsibility ?? '',
-        location: values.location ?? '',
-        team: (values.team ?? []).map((member) => ({ ...member, projectRole: member.projectRole ?? '' })),
-      });
-      id = created.id;
-    }, t('fmea.createDfmea.created'));
-    if (ok) navigate(`/projectInfo/${id}`);
+    const ok = await save(
+      async () => {
+        const created = await createProject({
+          ...values,
+          sodStandardId: values.sodStandardId ?? null,
+          customerName: values.customerName ?? '',
+          modelYear: values.modelYear ?? '',
+          subject: values.subject ?? '',
+          confidentiality: values.confidentiality ?? '',
+          responsibility: values.responsibility ?? '',
+          location: values.location ?? '',
+          team: (values.team ?? []).map((member) => ({ ...member, projectRole: member.projectRole ?? '' })),
+        });
+        id = created.id;
+      },
+      t(kindText('fmea.createDfmea.created', kind)),
+    );
+    if (ok) navigate(`${paths.project}/${id}`);
   };
 
   const today = new Date();
   return (
-    <Card title={t('fmea.createDfmea.title')}>
+    <Card title={t(kindText('fmea.createDfmea.title', kind))}>
       <Form<CreateProjectBody>
         form={form}
         layout="vertical"

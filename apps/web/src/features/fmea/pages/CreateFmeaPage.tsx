@@ -9,8 +9,8 @@ const POINT: Record<FmeaKind, string> = {
   [FMEA_KINDS.pfmea]: P.fmea.MyPFMEA.key,
   [FMEA_KINDS.msr]: P.fmea.MyFMEAMSR.key,
 };
-/** The kinds whose screens exist (PFMEA and MSR come with their own issues). */
-const BUILT: Record<FmeaKind, string | null> = { 0: '/createDFMEA', 1: null, 2: null };
+/** The kinds whose screens exist (MSR comes with its own issue). */
+const BUILT: Record<FmeaKind, string | null> = { 0: '/createDFMEA', 1: '/createPFMEA', 2: null };
 
 function KindCard({ kind }: { kind: FmeaKind }) {
   const navigate = useNavigate();

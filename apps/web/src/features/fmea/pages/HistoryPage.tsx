@@ -3,11 +3,16 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../../locales';
 import { PageLoading } from '../../../shell/components/PageLoading';
-import { fetchProject, type ProjectDto } from '../api';
+import type { ProjectDto } from '../api';
 import { VersionsPanel } from '../components/VersionsPanel';
+import { useFmeaApi, useFmeaKind, useKindPaths } from '../project/FmeaKindContext';
+import { kindText } from '../project/kind-paths';
 
-/** /dHistory/{id}: a DFMEA's results versions, with compare (read-only: versions are released on the results node). */
+/** /dHistory/{id} and /pHistory/{id}: an FMEA's results versions, with compare (read-only: versions are released on the results node). */
 export function HistoryPage() {
+  const { fetchProject } = useFmeaApi();
+  const kind = useFmeaKind();
+  const paths = useKindPaths();
   const { id } = useParams();
   const [project, setProject] = useState<ProjectDto | null>(null);
   const [failed, setFailed] = useState(false);
@@ -16,13 +21,13 @@ export function HistoryPage() {
     fetchProject(id)
       .then(setProject)
       .catch(() => setFailed(true));
-  }, [id]);
+  }, [id, fetchProject]);
   if (failed) return <Result status="404" title={t('request.error.default')} />;
   if (!project) return <PageLoading />;
   return (
     <Card
-      title={`${t('fmea.history.title')}：${project.projectName}`}
-      extra={<Link to={`/projectInfo/${project.id}?node=results`}>{t('fmea.node.results')}</Link>}
+      title={`${t(kindText('fmea.history.title', kind))}：${project.projectName}`}
+      extra={<Link to={`${paths.project}/${project.id}?node=results`}>{t('fmea.node.results')}</Link>}
     >
       <VersionsPanel projectId={project.id} canRelease={false} />
     </Card>

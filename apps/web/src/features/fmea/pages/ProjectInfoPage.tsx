@@ -1,4 +1,4 @@
-import { DFMEA_TASK_NODES } from '@qis/shared';
+import { FMEA_KINDS, FMEA_TASK_NODES, type FmeaKind } from '@qis/shared';
 import { Alert, Card, Flex, Result, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { t } from '../../../locales';
 import { PageLoading } from '../../../shell/components/PageLoading';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusTag } from '../components/StatusTag';
+import { FmeaKindProvider, useFmeaKind } from '../project/FmeaKindContext';
 import { isNodeKey, type NodeKey, PENDING_NODES } from '../project/nodes';
 import { PresenceStrip } from '../project/PresenceStrip';
 import { ProjectProvider, useProject, useProjectLoader } from '../project/ProjectContext';
@@ -31,6 +32,7 @@ const SCREENS: Partial<Record<NodeKey, React.ComponentType>> = {
   pDiagram: named(() => import('../steps/PDiagramStep'), 'PDiagramStep'),
   interfaceAnalysis: named(() => import('../steps/InterfaceAnalysisStep'), 'InterfaceAnalysisStep'),
   functionFailureMatrix: named(() => import('../steps/FunctionFailureMatrixStep'), 'FunctionFailureMatrixStep'),
+  characteristicFailureMatrix: named(() => import('../steps/FunctionFailureMatrixStep'), 'FunctionFailureMatrixStep'),
   functionList: named(() => import('../steps/FunctionListStep'), 'FunctionListStep'),
   failureAnalysis: named(() => import('../steps/FailureAnalysisStep'), 'FailureAnalysisStep'),
   riskAnalysis: named(() => import('../steps/RiskAnalysisStep'), 'RiskAnalysisStep'),
@@ -52,11 +54,12 @@ function NodeScreen({ node }: { node: NodeKey }) {
 
 function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
   const { project, readOnly } = useProject();
+  const kind = useFmeaKind();
   const { tasks } = usePlan();
   const [params, setParams] = useSearchParams();
   const requested = params.get('node');
-  const node: NodeKey = isNodeKey(requested) ? requested : 'planning';
-  const taskNode = DFMEA_TASK_NODES.find((candidate) => candidate.key === node);
+  const node: NodeKey = isNodeKey(kind, requested) ? requested : 'planning';
+  const taskNode = FMEA_TASK_NODES[kind].find((candidate) => candidate.key === node);
   return (
     <Flex vertical gap={12}>
       <Card size="small">
@@ -97,15 +100,27 @@ function ProjectLayout({ readOnlyView }: { readOnlyView: boolean }) {
   );
 }
 
-/** /projectInfo/{id} (and, read-only, the all/share/typical views): the project's header and its task nodes. */
-export function ProjectPage({ readOnlyView }: { readOnlyView: boolean }) {
+/**
+ * /projectInfo/{id} and /ProjectPFMEA/{id} (and, read-only, the all/share/typical views): the project's header and
+ * its task nodes.
+ */
+export function ProjectPage({ readOnlyView, kind = FMEA_KINDS.dfmea }: { readOnlyView: boolean; kind?: FmeaKind }) {
+  return (
+    <FmeaKindProvider kind={kind}>
+      <KindProjectPage readOnlyView={readOnlyView} />
+    </FmeaKindProvider>
+  );
+}
+
+function KindProjectPage({ readOnlyView }: { readOnlyView: boolean }) {
+  const kind = useFmeaKind();
   const { id } = useParams();
   const loader = useProjectLoader(id);
   const [params] = useSearchParams();
   const opened = params.get('node');
   useEffect(() => {
-    if (isNodeKey(opened)) void loaders.get(SCREENS[opened])?.();
-  }, [opened]);
+    if (isNodeKey(kind, opened)) void loaders.get(SCREENS[opened])?.();
+  }, [kind, opened]);
   if (loader.failed && !loader.loaded) return <Result status="404" title={t('request.error.default')} />;
   if (!loader.loaded) return <PageLoading />;
   return (

@@ -5,16 +5,9 @@ import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { ApiError } from '../../../shell/http';
 import { FMEA_CHANGED_EVENT } from '../../../shell/realtime/useRealtime';
-import {
-  fetchApStandard,
-  fetchNet,
-  fetchProject,
-  fetchSodScales,
-  fetchUsers,
-  type ProjectDto,
-  type UserOption,
-} from '../api';
+import { fetchApStandard, fetchSodScales, fetchUsers, type ProjectDto, type UserOption } from '../api';
 import { type ProjectScales, RatingScalesProvider } from '../components/RatingScales';
+import { useFmeaApi } from './FmeaKindContext';
 
 export interface ProjectState {
   project: ProjectDto;
@@ -60,6 +53,7 @@ interface Loaded {
 
 /** Loads one project with its net (and the AP tables and user names) and shares them with the node screens. */
 export function useProjectLoader(id: string | undefined) {
+  const { fetchNet, fetchProject } = useFmeaApi();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [apTables, setApTables] = useState<{ tables: ApTables; version: string } | undefined>();
@@ -83,7 +77,7 @@ export function useProjectLoader(id: string | undefined) {
     } catch {
       setFailed(true);
     }
-  }, [id]);
+  }, [id, fetchNet, fetchProject]);
 
   useEffect(() => {
     void reload();

@@ -1,9 +1,10 @@
-import { DFMEA_TASK_NODES, TASK_AUDIT_STATUS } from '@qis/shared';
+import { FMEA_TASK_NODES, TASK_AUDIT_STATUS } from '@qis/shared';
 import { Badge, Menu, Tag, Typography } from 'antd';
-import { t } from '../../../locales';
+import { type MessageKey, t } from '../../../locales';
 import type { ProjectDto } from '../api';
-import type { TaskDto } from '../tasks/api';
+import type { TaskDto } from '../kind-api';
 import { dateOnly } from './dates';
+import { useFmeaKind } from './FmeaKindContext';
 import { type NodeKey, PENDING_NODES } from './nodes';
 
 const DOT = {
@@ -14,7 +15,7 @@ const DOT = {
 } as const;
 
 /**
- * The node navigation: 项目信息 and the twelve task nodes, each with its task's audit state as a dot (spec §4
+ * The node navigation: 项目信息 and the kind's task nodes (DFMEA twelve, PFMEA nine), each with its task's audit state as a dot (spec §4
  * colours) and its planned end.
  */
 export function ProjectNav({
@@ -28,11 +29,12 @@ export function ProjectNav({
   current: NodeKey;
   onSelect: (key: NodeKey) => void;
 }) {
+  const kind = useFmeaKind();
   const due = new Map(project.nodeTimes.map((node) => [node.nodeId, node.dueDate]));
   for (const [nodeId, task] of tasks) due.set(nodeId, task.endTime);
   const items = [
     { key: 'planning', label: <span data-testid="fmea-node-planning">{t('fmea.node.planning')}</span> },
-    ...DFMEA_TASK_NODES.map((node) => {
+    ...FMEA_TASK_NODES[kind].map((node) => {
       const date = dateOnly(due.get(node.id));
       return {
         key: node.key,
@@ -46,8 +48,8 @@ export function ProjectNav({
                 data-status={tasks.get(node.id)?.auditStatus}
               />
             )}
-            {t(`fmea.node.${node.key}`)}
-            {PENDING_NODES.has(node.key) && (
+            {t(`fmea.node.${node.key}` as MessageKey)}
+            {PENDING_NODES.has(node.key as NodeKey) && (
               <Tag style={{ marginInlineStart: 6 }} bordered={false}>
                 {t('fmea.inDevelopment')}
               </Tag>

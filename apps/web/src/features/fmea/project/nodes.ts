@@ -1,12 +1,26 @@
-import { DFMEA_TASK_NODES, type DfmeaTaskNodeKey } from '@qis/shared';
+import {
+  type DfmeaTaskNodeKey,
+  FMEA_TASK_NODES,
+  type FmeaKind,
+  PFMEA_TASK_NODES,
+  type PfmeaTaskNodeKey,
+} from '@qis/shared';
 
-/** The navigation of /projectInfo/{id}: the header (step 1), then the twelve DFMEA task nodes of spec §4. */
-export type NodeKey = 'planning' | DfmeaTaskNodeKey;
+/**
+ * The navigation of a project page: the header (step 1), then the kind's task nodes of spec §4 (DFMEA twelve,
+ * PFMEA nine).
+ */
+export type NodeKey = 'planning' | DfmeaTaskNodeKey | PfmeaTaskNodeKey;
 
-export const NODE_KEYS: NodeKey[] = ['planning', ...DFMEA_TASK_NODES.map((node) => node.key)];
+export const nodeKeysOf = (kind: FmeaKind): NodeKey[] => [
+  'planning',
+  ...FMEA_TASK_NODES[kind].map((node) => node.key as NodeKey),
+];
 
 /** The nodes whose screen is not built yet: they show '开发中' with what is missing, never a fake screen. */
-export const PENDING_NODES = new Set<NodeKey>([]);
+export const PENDING_NODES = new Set<NodeKey>(
+  PFMEA_TASK_NODES.filter((node) => node.key === 'processFlow' || node.key === 'controlPlan').map((node) => node.key),
+);
 
-export const isNodeKey = (value: string | null): value is NodeKey =>
-  value !== null && (NODE_KEYS as string[]).includes(value);
+export const isNodeKey = (kind: FmeaKind, value: string | null): value is NodeKey =>
+  value !== null && (nodeKeysOf(kind) as string[]).includes(value);

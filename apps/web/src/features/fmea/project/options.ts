@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchCustomers, fetchSodStandardNames, fetchUsers, type UserOption } from '../api';
+import { useFmeaKind } from './FmeaKindContext';
 
 export interface Option {
   value: string;
@@ -10,7 +11,7 @@ export const userLabel = (user: UserOption) => (user.name ? `${user.name}（${us
 
 /**
  * The options of the project forms: users (owner, team, responsible), the customer dictionary (customerName) and
- * the DFMEA SOD standards (the default one first).
+ * the kind's SOD standards (the default one first).
  */
 export function useProjectOptions(): {
   users: Option[];
@@ -20,8 +21,9 @@ export function useProjectOptions(): {
   const [users, setUsers] = useState<Option[]>([]);
   const [customers, setCustomers] = useState<Option[]>([]);
   const [standards, setStandards] = useState<(Option & { isDefault: boolean })[]>([]);
+  const kind = useFmeaKind();
   useEffect(() => {
-    fetchSodStandardNames()
+    fetchSodStandardNames(kind)
       .then((list) => setStandards(list.map((s) => ({ value: s.id, label: s.name, isDefault: s.isDefault }))))
       .catch(() => undefined);
     fetchUsers()
@@ -31,7 +33,7 @@ export function useProjectOptions(): {
     fetchCustomers()
       .then((items) => setCustomers(items.map((item) => ({ value: item.name, label: item.name }))))
       .catch(() => undefined);
-  }, []);
+  }, [kind]);
   return { users, customers, standards };
 }
 

@@ -4,7 +4,7 @@ import { App, Button, Drawer, Empty, Flex, Input, List, Typography, Upload } fro
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../locales';
 import { formatTime } from '../../../shell/utils/format-time';
-import { deleteEvidence, downloadEvidence, fetchEvidence, uploadEvidence } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx';
@@ -21,6 +21,7 @@ function sizeText(bytes: number) {
  * reloaded after it.
  */
 export function EvidenceDrawer({ action, onClose }: { action: OptimizationAction | null; onClose: () => void }) {
+  const { deleteEvidence, downloadEvidence, fetchEvidence, uploadEvidence } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [files, setFiles] = useState<EvidenceFile[]>([]);
@@ -33,7 +34,7 @@ export function EvidenceDrawer({ action, onClose }: { action: OptimizationAction
     if (!action) return;
     const answer = await run(() => fetchEvidence(project.id, action.id));
     if (answer) setFiles(answer.items);
-  }, [action, project.id, run]);
+  }, [action, project.id, run, fetchEvidence]);
   useEffect(() => {
     setRemark('');
     void load();

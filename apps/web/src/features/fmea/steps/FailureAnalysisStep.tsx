@@ -1,12 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Failure } from '@qis/shared';
 import { App, Button, Card, Col, Empty, Flex, Input, List, Row, Segmented, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
-import { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { firstElementId, firstModeElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
+import { AnalysisCheckButton } from './AnalysisCheckDrawer';
 import { ElementPicker } from './ElementPicker';
 import { FailureLinksCard } from './FailureLinksCard';
 import { FailureNetView } from './FailureNetView';
@@ -17,6 +19,7 @@ import { FailureNetView } from './FailureNetView';
  * typed in place; and the failure net of the mode.
  */
 export function FailureAnalysisStep() {
+  const { deleteFailure, linkFailures, saveFailure, saveFailureEffect, unlinkFailures } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [elementId, setElementId] = useState<string | null>(
@@ -25,6 +28,15 @@ export function FailureAnalysisStep() {
   const [functionId, setFunctionId] = useState<string | null>(null);
   const [modeId, setModeId] = useState<string | null>(null);
   const [newMode, setNewMode] = useState('');
+  // A link of the analysis check names the element, function and mode to show (?element=&function=&mode=).
+  const [params] = useSearchParams();
+  const asked = { element: params.get('element'), function: params.get('function'), mode: params.get('mode') };
+  useEffect(() => {
+    if (!asked.element) return;
+    setElementId(asked.element);
+    setFunctionId(asked.function);
+    setModeId(asked.mode);
+  }, [asked.element, asked.function, asked.mode]);
 
   const functions = net.functions.filter((f) => f.elementId === elementId).sort((a, b) => a.sortOrder - b.sortOrder);
   const focus = functions.find((f) => f.id === functionId) ?? functions[0] ?? null;
@@ -92,6 +104,9 @@ export function FailureAnalysisStep() {
         </Card>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
+        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+          <AnalysisCheckButton />
+        </Flex>
         {!focus ? (
           <Empty description={elementId ? t('fmea.failure.noFunctions') : t('fmea.failure.pickFunction')} />
         ) : (

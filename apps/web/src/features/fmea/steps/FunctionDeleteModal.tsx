@@ -2,7 +2,7 @@ import { type FmeaFunction, functionRemoval } from '@qis/shared';
 import { Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
-import { deleteFunction } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 /**
@@ -11,6 +11,7 @@ import { useProject } from '../project/ProjectContext';
  * move its failures to another function of the same element instead.
  */
 export function FunctionDeleteModal({ fn, onClose }: { fn: FmeaFunction | null; onClose: () => void }) {
+  const { deleteFunction } = useFmeaApi();
   const { project, net, run, reload } = useProject();
   const [mode, setMode] = useState<'delete' | 'move'>('delete');
   const [target, setTarget] = useState<string | undefined>();

@@ -1,10 +1,13 @@
-import { Card, Checkbox, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Card, Checkbox, Col, Empty, Flex, Row, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
-import { linkFailures, linkFunctions, unlinkFailures, unlinkFunctions } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { firstElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
+import { FailureMatrixView } from './FailureMatrixView';
+
+type View = 'relations' | 'failures';
 
 interface Axis {
   id: string;
@@ -74,12 +77,16 @@ function Matrix({
 }
 
 /**
- * The function–failure matrix of a focus element: its functions against its lower elements' functions (the function
- * net), and its failure modes against their causes and modes (the failure net); a checkbox links or unlinks.
+ * The function–failure matrix of a focus element, two views: 关系矩阵, its functions against its lower elements'
+ * functions (the function net) and its failure modes against their causes and modes (the failure net), where a
+ * checkbox links or unlinks; and 失效矩阵, the server's failure matrix (its modes against the effects and causes the
+ * function net reaches) with each chain's AP.
  */
 export function FunctionFailureMatrixStep() {
+  const { linkFailures, linkFunctions, unlinkFailures, unlinkFunctions } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const [elementId, setElementId] = useState<string | null>(() => firstElementId(net.elements));
+  const [view, setView] = useState<View>('relations');
   const lowerElements = net.elements.filter((e) => e.parentId === elementId);
   const lowerIds = new Set(lowerElements.map((e) => e.id));
   const elementName = new Map(net.elements.map((e) => [e.id, e.name]));
@@ -112,8 +119,22 @@ export function FunctionFailureMatrixStep() {
         </Card>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
+        <Segmented<View>
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'relations', label: t('fmea.matrix.view.relations') },
+            { value: 'failures', label: t('fmea.matrix.view.failures') },
+          ]}
+          style={{ marginBottom: 12 }}
+          data-testid="fmea-matrix-view"
+        />
         {!elementId ? (
           <Empty description={t('fmea.function.pickElement')} />
+        ) : view === 'failures' ? (
+          <Card size="small" title={t('fmea.fmatrix.title')}>
+            <FailureMatrixView elementId={elementId} />
+          </Card>
         ) : lowerElements.length === 0 ? (
           <Empty description={t('fmea.matrix.noLower')} />
         ) : (

@@ -4,7 +4,7 @@ import { Button, Card, Col, Empty, Flex, Form, Input, List, Row, Select, Space, 
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
-import { linkFunctions, saveFunction, unlinkFunctions } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { firstElementId } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { ElementPicker } from './ElementPicker';
@@ -26,6 +26,7 @@ function useFunctionLabels() {
 }
 
 function FunctionNet({ focus }: { focus: FmeaFunction }) {
+  const { linkFunctions, unlinkFunctions } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const labels = useFunctionLabels();
   const higher = net.functionLinks.filter((l) => l.lowerId === focus.id).map((l) => l.higherId);
@@ -107,6 +108,7 @@ function FunctionNet({ focus }: { focus: FmeaFunction }) {
 
 /** Step 3, the function list: functions and requirements per element, and the function net of a focus function. */
 export function FunctionListStep() {
+  const { saveFunction } = useFmeaApi();
   const { project, net, readOnly, run, reload } = useProject();
   const [elementId, setElementId] = useState<string | null>(() => firstElementId(net.elements));
   const [focusId, setFocusId] = useState<string | null>(null);

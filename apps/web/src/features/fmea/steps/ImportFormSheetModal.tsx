@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { uploadImportFile } from '../../fmea-library/api';
-import { checkFormSheetImport, importFormSheet } from '../api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 
 const isWorkbookName = (name: string) => /\.(xlsx?)$/i.test(name);
 
@@ -15,10 +15,12 @@ const isWorkbookName = (name: string) => /\.(xlsx?)$/i.test(name);
  * row, otherwise the whole net is imported at once.
  */
 export function ImportFormSheetModal(props: { projectId: string; onClose: () => void; onImported: () => void }) {
+  const { checkFormSheetImport, importFormSheet } = useFmeaApi();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[] | null>(null);
 
   const importFile = async (file: File) => {
+    if (!checkFormSheetImport || !importFormSheet) return;
     setBusy(true);
     setProblems(null);
     try {

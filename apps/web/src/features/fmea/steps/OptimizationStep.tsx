@@ -4,16 +4,18 @@ import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Space, Table, T
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
-import { deleteAction, saveAction, saveRatingsAfter } from '../api';
 import { ApTag } from '../components/ApTag';
 import { RatingSelect } from '../components/RatingSelect';
 import { sheetRows } from '../form-sheet/sheet-rows';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
 import { ActionModal, type ActionValues } from './ActionModal';
 import { EvidenceDrawer } from './EvidenceDrawer';
+import { WorkListCard } from './WorkListCard';
 
 function RatingsAfter({ row }: { row: FormSheetRow }) {
+  const { saveRatingsAfter } = useFmeaApi();
   const { project, apTables, readOnly, run, reload } = useProject();
   const risk = row.risk;
   const [after, setAfter] = useState({
@@ -94,16 +96,20 @@ function RatingsAfter({ row }: { row: FormSheetRow }) {
 
 /** Step 6, optimization: the actions of each chain and its ratings after them (AP after computed as they are picked). */
 export function OptimizationStep() {
+  const { deleteAction, saveAction } = useFmeaApi();
   const { project, net, apTables, users, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<{ action: OptimizationAction | null } | null>(null);
   const [evidenceOf, setEvidenceOf] = useState<OptimizationAction | null>(null);
-  const rows = useMemo(() => sheetRows(net, apTables).filter((row) => row.cause !== null), [net, apTables]);
-  const selected = rows.find((row) => row.key === params.get('chain')) ?? null;
+  // The list is the server's (filtered, paged); the chain picked from it is shown from the net the screen holds.
+  const rows = useMemo(() => new Map(sheetRows(net, apTables).map((row) => [row.key, row] as const)), [net, apTables]);
+  const chain = params.get('chain');
+  const found = chain ? rows.get(chain) : undefined;
+  const selected = found?.cause ? found : null;
   const names = useMemo(() => new Map(users.map((u) => [u.id, userLabel(u)])), [users]);
   const userOptions = users.map((u) => ({ value: u.id, label: userLabel(u) }));
-  const select = (row: FormSheetRow) => setParams({ node: 'optimization', chain: row.key }, { replace: true });
+  const select = (key: string) => setParams({ node: 'optimization', chain: key }, { replace: true });
 
   const save = async (values: ActionValues) => {
     if (!selected?.cause) return;
@@ -136,33 +142,11 @@ export function OptimizationStep() {
     });
 
   return (
-    <Row gutter={12}>
-      <Col span={10}>
-        <Card size="small" title={t('fmea.opt.chains')}>
-          <Table<FormSheetRow>
-            rowKey="key"
-            size="small"
-            dataSource={rows}
-            pagination={{ pageSize: 15, showSizeChanger: false }}
-            data-testid="fmea-opt-chains"
-            onRow={(row) => ({ onClick: () => select(row), style: { cursor: 'pointer' } })}
-            rowClassName={(row) => (row.key === selected?.key ? 'ant-table-row-selected' : '')}
-            columns={[
-              { title: t('fmea.sheet.col.mode'), key: 'mode', render: (_, row) => row.mode.name },
-              { title: t('fmea.sheet.col.cause'), key: 'cause', render: (_, row) => row.cause?.name },
-              { title: 'AP', key: 'ap', width: 48, render: (_, row) => <ApTag ap={row.ap} /> },
-              { title: t('fmea.sheet.col.actions'), key: 'n', width: 70, render: (_, row) => row.actions.length || '' },
-              {
-                title: t('fmea.sheet.col.apAfter'),
-                key: 'apAfter',
-                width: 70,
-                render: (_, row) => <ApTag ap={row.apAfter} />,
-              },
-            ]}
-          />
-        </Card>
+    <Row gutter={[12, 12]}>
+      <Col xs={24} xxl={12}>
+        <WorkListCard selectedKey={selected?.key ?? null} onSelect={select} />
       </Col>
-      <Col span={14}>
+      <Col xs={24} xxl={12}>
         {!selected ? (
           <Empty description={t('fmea.opt.pickChain')} />
         ) : (

@@ -1,10 +1,11 @@
 import { Button, Card, Descriptions, Divider, Flex, Form, Space, Spin, Table, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
-import { type EditProjectBody, editProject, saveTeam } from '../api';
+import type { EditProjectBody } from '../api';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusTag } from '../components/StatusTag';
 import { dateOnly } from '../project/dates';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProjectOptions } from '../project/options';
 import { useProject } from '../project/ProjectContext';
 import { ProjectFields } from '../project/ProjectFields';
@@ -20,6 +21,7 @@ const PlanCard = lazy(() => import('../tasks/PlanCard').then((m) => ({ default: 
  * or a project manager) and the plan of the node tasks.
  */
 export function PlanningStep() {
+  const { editProject, saveTeam } = useFmeaApi();
   const { project, readOnly, readOnlyView, run, setProject } = useProject();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<EditProjectBody>();

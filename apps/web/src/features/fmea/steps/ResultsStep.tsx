@@ -1,8 +1,10 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { fetchResultTables, type ResultTables } from '../api';
+import { fetchIsAdmin } from '../analysis-api';
+import type { ResultTables } from '../api';
 import { VersionsPanel } from '../components/VersionsPanel';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBefore'] }) {
@@ -18,15 +20,25 @@ function ApCounts({ title, counts }: { title: string; counts: ResultTables['apBe
   );
 }
 
-/** Step 7, results documentation: the AP summary before and after the actions, and the results versions. */
+/**
+ * Step 7, results documentation: the AP summary before and after the actions, and the results versions. A tenant
+ * administrator who may not write the project (not on its team with edit rights) releases through the admin path.
+ */
 export function ResultsStep() {
-  const { project, readOnly, reload } = useProject();
+  const { fetchResultTables } = useFmeaApi();
+  const { project, readOnly, readOnlyView, reload } = useProject();
   const [tables, setTables] = useState<ResultTables | null>(null);
+  const [isAdmin, setIsAdmin] = useState(false);
+  const mayAskAdmin = readOnly && !readOnlyView;
+  useEffect(() => {
+    if (mayAskAdmin) void fetchIsAdmin().then(setIsAdmin);
+  }, [mayAskAdmin]);
+  const asAdmin = mayAskAdmin && isAdmin;
   const load = useCallback(() => {
     fetchResultTables(project.id)
       .then(setTables)
       .catch(() => undefined);
-  }, [project.id]);
+  }, [project.id, fetchResultTables]);
   useEffect(() => load(), [load]);
   return (
     <Flex vertical gap={12}>
@@ -47,7 +59,8 @@ export function ResultsStep() {
       )}
       <VersionsPanel
         projectId={project.id}
-        canRelease={!readOnly}
+        canRelease={!readOnly || asAdmin}
+        asAdmin={asAdmin}
         onReleased={() => {
           load();
           void reload();

@@ -1,16 +1,17 @@
-import { apCounts, type FormSheetRow, P } from '@qis/shared';
+import { apCounts, type FormSheetRow } from '@qis/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
 import { ExportButton } from '../../../shell/components/ExportButton';
-import { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } from '../api';
 import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
 import { sheetRows } from '../form-sheet/sheet-rows';
+import { useFmeaApi, useFmeaKindPoint } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
+import { AnalysisCheckButton } from './AnalysisCheckDrawer';
 
 /** How long after the last saved rating the header's progress is read again. */
 const PROGRESS_DELAY_MS = 1000;
@@ -21,8 +22,10 @@ const PROGRESS_DELAY_MS = 1000;
  * other, each with the version the previous one answered; a stale one (409) offers a reload.
  */
 export function RiskAnalysisStep() {
+  const { exportFormSheet, exportFormSheetPdf, fetchProject, saveChainRisk } = useFmeaApi();
+  const kindPoint = useFmeaKindPoint();
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
   // The rows are worked out from the net once per net (sheetRows: thousands of chains take a few hundred ms); a saved
   // rating only replaces its own row, from the server's answer (S, AP, RPN), instead of working them all out again.
@@ -93,7 +96,7 @@ export function RiskAnalysisStep() {
       const previous = queues.current.get(key) ?? Promise.resolve();
       queues.current.set(key, previous.then(save, save));
     },
-    [project.id, run, setNet, setProject],
+    [project.id, run, setNet, setProject, fetchProject, saveChainRisk],
   );
 
   const onOpenActions = useCallback(
@@ -114,18 +117,21 @@ export function RiskAnalysisStep() {
           <Tag>
             {t('fmea.results.unrated')} {counts.unrated}
           </Tag>
-          <Authorized permission={P.fmea.MyDFMEA.key} action="export">
-            <ExportButton
-              label={t('fmea.sheet.export')}
-              testId="fmea-sheet-export"
-              exportWorkbook={() => exportFormSheet(project.id)}
-            />
-            <ExportButton
-              label={t('fmea.sheet.exportPdf')}
-              testId="fmea-sheet-export-pdf"
-              exportWorkbook={() => exportFormSheetPdf(project.id)}
-            />
-          </Authorized>
+          <AnalysisCheckButton />
+          {exportFormSheet && exportFormSheetPdf && (
+            <Authorized permission={kindPoint} action="export">
+              <ExportButton
+                label={t('fmea.sheet.export')}
+                testId="fmea-sheet-export"
+                exportWorkbook={() => exportFormSheet(project.id)}
+              />
+              <ExportButton
+                label={t('fmea.sheet.exportPdf')}
+                testId="fmea-sheet-export-pdf"
+                exportWorkbook={() => exportFormSheetPdf(project.id)}
+              />
+            </Authorized>
+          )}
         </Flex>
       }
     >
@@ -143,6 +149,7 @@ export function RiskAnalysisStep() {
           onSave={onSave}
           onOpenActions={onOpenActions}
           height={Math.max(360, window.innerHeight - 330)}
+          focusKey={params.get('chain')}
         />
       )}
     </Card>

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { DESIGN_ELEMENT_TYPES, type StructureElement } from '@qis/shared';
+import { childTypeOf, FMEA_KINDS, type StructureElement } from '@qis/shared';
 import type { TreeProps } from 'antd';
 import { App, Button, Card, Empty, Flex, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
-import { deleteElement, moveElement, saveElement } from '../api';
+import { useFmeaApi, useFmeaKind } from '../project/FmeaKindContext';
 import { childrenByParent, elementRemoval } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { removalText } from '../project/removal-text';
@@ -16,11 +16,15 @@ type Editing =
   | { mode: 'add'; parentId: string | null; initial: ElementValues }
   | { mode: 'rename'; element: StructureElement; initial: ElementValues };
 
-const nextType = (type: string | undefined): ElementValues['type'] =>
-  type === 'system' ? 'subsystem' : type ? 'component' : 'system';
-
 /** Step 2, the structure tree: add a child, rename, delete (naming what goes with it), drag to re-parent or reorder. */
 export function StructureTreeStep() {
+  const { deleteElement, moveElement, saveElement, importFormSheet } = useFmeaApi();
+  const kind = useFmeaKind();
+  const process = kind === FMEA_KINDS.pfmea;
+  const blank = (parent: StructureElement | null): ElementValues => {
+    const type = childTypeOf(kind, parent?.type ?? null);
+    return { name: '', type, number: '', workElementCategory: type === 'workElement' ? 'machine' : null };
+  };
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -94,6 +98,8 @@ export function StructureTreeStep() {
     <Flex gap={6} align="center" className="fmea-tree-node" data-testid="fmea-tree-node" data-name={element.name}>
       <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
         {t(`fmea.structure.type.${element.type}` as MessageKey)}
+        {element.workElementCategory &&
+          ` · ${t(`fmea.structure.category.${element.workElementCategory}` as MessageKey)}`}
       </Tag>
       <span>{element.name}</span>
       {element.number && <Typography.Text type="secondary">{element.number}</Typography.Text>}
@@ -110,7 +116,7 @@ export function StructureTreeStep() {
               setEditing({
                 mode: 'add',
                 parentId: element.id,
-                initial: { name: '', type: nextType(element.type), number: '' },
+                initial: blank(element),
               })
             }
           />
@@ -127,10 +133,9 @@ export function StructureTreeStep() {
                 element,
                 initial: {
                   name: element.name,
-                  type: (DESIGN_ELEMENT_TYPES as readonly string[]).includes(element.type)
-                    ? (element.type as ElementValues['type'])
-                    : 'component',
+                  type: element.type,
                   number: element.number,
+                  workElementCategory: element.workElementCategory,
                 },
               })
             }
@@ -166,7 +171,7 @@ export function StructureTreeStep() {
         !readOnly && (
           <Flex gap={8} align="center">
             <Typography.Text type="secondary">{t('fmea.structure.dragHint')}</Typography.Text>
-            {net.elements.length === 0 && (
+            {net.elements.length === 0 && importFormSheet && (
               <Button icon={<UploadOutlined />} data-testid="fmea-import-open" onClick={() => setImporting(true)}>
                 {t('fmea.import.open')}
               </Button>
@@ -174,18 +179,16 @@ export function StructureTreeStep() {
             <Button
               icon={<PlusOutlined />}
               data-testid="fmea-tree-add-root"
-              onClick={() =>
-                setEditing({ mode: 'add', parentId: null, initial: { name: '', type: 'system', number: '' } })
-              }
+              onClick={() => setEditing({ mode: 'add', parentId: null, initial: blank(null) })}
             >
-              {t('fmea.structure.addRoot')}
+              {t(process ? 'fmea.structure.addRoot.1' : 'fmea.structure.addRoot')}
             </Button>
           </Flex>
         )
       }
     >
       {treeData.length === 0 ? (
-        <Empty description={t('fmea.structure.empty')} />
+        <Empty description={t(process ? 'fmea.structure.empty.1' : 'fmea.structure.empty')} />
       ) : (
         <Tree
           treeData={treeData}
@@ -208,7 +211,7 @@ export function StructureTreeStep() {
       <ElementModal
         open={editing !== null}
         title={t(editing?.mode === 'rename' ? 'fmea.structure.rename' : 'fmea.structure.addChild')}
-        initial={editing?.initial ?? { name: '', type: 'system', number: '' }}
+        initial={editing?.initial ?? blank(null)}
         onCancel={() => setEditing(null)}
         onOk={save}
       />

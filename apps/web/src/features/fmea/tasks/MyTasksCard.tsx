@@ -1,24 +1,27 @@
-import { DFMEA_TASK_NODES } from '@qis/shared';
+import { FMEA_TASK_NODES } from '@qis/shared';
 import { Button, Card, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { usePagedList } from '../../../shell/components/usePagedList';
+import type { TaskDto } from '../kind-api';
 import { dateOnly } from '../project/dates';
-import { fetchTasks, type TaskDto } from './api';
+import { useFmeaApi, useFmeaKind, useKindPaths } from '../project/FmeaKindContext';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { useSubmitTask } from './useSubmitTask';
-
-const nodeKey = (nodeId: number) => DFMEA_TASK_NODES.find((node) => node.id === nodeId)?.key ?? '';
 
 /** Spec §9: the FMEA task list's page size. */
 const PAGE_SIZE = 25;
 
 /**
- * /myProjectList?type=2 and ?type=3 (the task list's 'more' links): the caller's DFMEA tasks not yet due, or overdue,
+ * /myProjectList?type=2 and ?type=3 (the task list's 'more' links; PFMEA /myPFmeaProjectList): the caller's tasks of the kind not yet due, or overdue,
  * with their audit state and 提交审核; a submission reloads the list from page 1.
  */
 export function MyTasksCard({ type, onSubmitted }: { type: 2 | 3; onSubmitted: () => void }) {
+  const { fetchTasks } = useFmeaApi();
+  const kind = useFmeaKind();
+  const paths = useKindPaths();
+  const nodeKey = (nodeId: number) => FMEA_TASK_NODES[kind].find((node) => node.id === nodeId)?.key ?? '';
   const { filter, search, tableProps } = usePagedList<TaskDto, { type: 2 | 3 }>((query) => fetchTasks(query), {
     initialFilter: { type },
     pageSize: PAGE_SIZE,
@@ -47,7 +50,7 @@ export function MyTasksCard({ type, onSubmitted }: { type: 2 | 3; onSubmitted: (
             title: t('fmea.task.fmeaName'),
             dataIndex: 'fmeaName',
             render: (value: string, task) => (
-              <Link to={`/projectInfo/${task.entityId}?node=${nodeKey(task.nodeEventId)}`}>{value}</Link>
+              <Link to={`${paths.project}/${task.entityId}?node=${nodeKey(task.nodeEventId)}`}>{value}</Link>
             ),
           },
           { title: t('fmea.task.node'), dataIndex: 'nodeName' },

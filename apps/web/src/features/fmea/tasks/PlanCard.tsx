@@ -1,9 +1,10 @@
 import { Button, Card, Progress, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import type { SevenSteps, TaskDto } from '../kind-api';
 import { dateOnly } from '../project/dates';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
-import { fetchSevenSteps, type SevenSteps, type TaskDto } from './api';
 import { usePlan } from './PlanContext';
 import { PlanEditorModal } from './PlanEditorModal';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -18,6 +19,7 @@ const STEP_COLORS = { notStarted: 'default', inProgress: 'processing', done: 'su
  * its node tasks (assignee, dates, audit state); 编辑节点计划 for the owner and project managers.
  */
 export function PlanCard() {
+  const { fetchSevenSteps } = useFmeaApi();
   const { project, readOnlyView } = useProject();
   const { plan } = usePlan();
   const [steps, setSteps] = useState<SevenSteps | null>(null);
@@ -28,7 +30,7 @@ export function PlanCard() {
     fetchSevenSteps(project.id)
       .then(setSteps)
       .catch(() => undefined);
-  }, [plan, project.id]);
+  }, [plan, project.id, fetchSevenSteps]);
 
   const rows: Row[] = (steps?.steps ?? []).map((step) => ({
     key: `step-${step.step}`,

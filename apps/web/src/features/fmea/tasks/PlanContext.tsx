@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { FMEA_CHANGED_EVENT } from '../../../shell/realtime/useRealtime';
-import { fetchPlan, type ProjectPlan, type TaskDto } from './api';
+import type { ProjectPlan, TaskDto } from '../kind-api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 
 export interface PlanState {
   plan: ProjectPlan | null;
@@ -24,6 +25,7 @@ export function usePlan(): PlanState {
  * a task submitted, approved or rejected) loads it again.
  */
 export function PlanProvider({ projectId, children }: { projectId: string; children: React.ReactNode }) {
+  const { fetchPlan } = useFmeaApi();
   const [plan, setPlan] = useState<ProjectPlan | null>(null);
   const reload = useCallback(async () => {
     try {
@@ -31,7 +33,7 @@ export function PlanProvider({ projectId, children }: { projectId: string; child
     } catch {
       // The project page shows the project's own failure; the plan stays as it was.
     }
-  }, [projectId]);
+  }, [projectId, fetchPlan]);
   useEffect(() => {
     void reload();
   }, [reload]);

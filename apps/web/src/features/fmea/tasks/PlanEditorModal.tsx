@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { t } from '../../../locales';
 import { toast } from '../../../shell/feedback';
 import { ApiError } from '../../../shell/http';
+import type { NodeTimeChange, TaskDto } from '../kind-api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
-import { type NodeTimeChange, savePlan, type TaskDto } from './api';
 import { usePlan } from './PlanContext';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
@@ -24,6 +25,7 @@ const same = (a: Draft, b: Draft) =>
  * one batchChangeNodeTime with the versions read (a 409 offers to reload).
  */
 export function PlanEditorModal({ onClose }: { onClose: () => void }) {
+  const { savePlan } = useFmeaApi();
   const { project, run } = useProject();
   const { plan, setPlan, reload } = usePlan();
   const tasks = plan?.tasks ?? [];

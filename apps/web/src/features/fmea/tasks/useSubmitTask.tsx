@@ -2,13 +2,14 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { t } from '../../../locales';
 import { ApiError } from '../../../shell/http';
-import { submitTask } from './api';
+import { useFmeaApi } from '../project/FmeaKindContext';
 
 /**
  * Submitting a task (spec §8): the confirmation 提示 / 确定提交任务吗? with 是 and 否; a truthy answer shows 提交成功
  * and calls `onDone`; a refusal shows 提交失败 with the server's reason.
  */
 export function useSubmitTask(onDone: () => void | Promise<void>) {
+  const { submitTask } = useFmeaApi();
   const { modal, message } = App.useApp();
   return useCallback(
     (taskId: string) =>
@@ -32,6 +33,6 @@ export function useSubmitTask(onDone: () => void | Promise<void>) {
           }
         },
       }),
-    [modal, message, onDone],
+    [modal, message, onDone, submitTask],
   );
 }

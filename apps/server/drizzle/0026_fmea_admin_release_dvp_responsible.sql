@@ -1,0 +1,2 @@
+ALTER TABLE "fmea_results_versions" ADD COLUMN "by_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "fmea_dvp_lines_responsible_idx" ON "fmea_dvp_lines" USING btree ("tenant_id","responsible_id");

@@ -1,0 +1,2 @@
+export { registerProcessFlowRoutes } from './process-flows.routes';
+export { processFlowsDemoSeed } from './process-flows.seed';
