@@ -125,8 +125,9 @@ async function run(label: string, databaseUrl: string | undefined) {
 
       // The web draws the form sheet from the net (domain formSheetRows in the browser); RiskAnalysisInfo answers
       // the rows ready-made, for API clients. The net is read as it is most of the time (unchanged since the last
-      // read: the server keeps its serialized answer) and right after a change (read, serialized, compressed anew:
-      // what the other team members' screens load after a notice).
+      // read: the server keeps its serialized answer) and right after a rating edit (the chain risks read and
+      // serialized anew, the answer put together with the other parts kept and compressed anew: what the other team
+      // members' screens load after a notice).
       const series = async (url: string) => {
         const times: number[] = [];
         let size = '';
@@ -193,7 +194,7 @@ async function run(label: string, databaseUrl: string | undefined) {
           TARGETS.formSheetMs,
         ],
         [
-          `the same right after a rating edit (read and serialized anew), median of ${COLD_RUNS}`,
+          `the same right after a rating edit (the risks re-read, the answer made anew), median of ${COLD_RUNS}`,
           median(cold),
           TARGETS.formSheetMs,
         ],

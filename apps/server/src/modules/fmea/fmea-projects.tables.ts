@@ -51,6 +51,13 @@ export const fmeaProjects = pgTable(
      * so a copy of the net kept in memory is still the net while this number is the same (net-answer-cache.ts).
      */
     netRevision: integer('net_revision').notNull().default(0),
+    /**
+     * Per net table (by its name), the net revision of the last statement that changed its rows (the same triggers
+     * set it, migration 0029); a table not named has not changed since. A part of the net kept in memory that was
+     * read at revision r is still that table's rows while the table's entry is at most r: the kept answer re-reads
+     * only the tables that changed (net-answer-cache.ts).
+     */
+    netTableRevisions: jsonb('net_table_revisions').$type<Record<string, number>>().notNull().default({}),
     ...auditColumns(),
     version: version(),
   },

@@ -59,19 +59,50 @@ async function loadParts(
   parts: readonly NetPart[],
   projectIds: readonly string[],
 ): Promise<Map<keyof FmeaNet, Map<string, unknown[]>>> {
+  return (await loadPartsAnd(tx, parts, projectIds)).byPart;
+}
+
+/**
+ * loadParts, and with `withState` the project's net state (NetState) read by the same statement, so in the same
+ * snapshot as the parts (`state` is absent when the project row is not visible).
+ */
+async function loadPartsAnd(
+  tx: Transaction,
+  parts: readonly NetPart[],
+  projectIds: readonly string[],
+  withState?: string,
+): Promise<{ byPart: Map<keyof FmeaNet, Map<string, unknown[]>>; state?: NetState }> {
   const byPart = new Map<keyof FmeaNet, Map<string, unknown[]>>(parts.map((part) => [part.key, new Map()]));
-  if (projectIds.length === 0) return byPart;
-  const result = await tx.execute<{ part: keyof FmeaNet; project_id: string; columns: string }>(
-    sql.join(
-      parts.map((part) => sql`(${partQuery(part, projectIds)})`),
-      sql` union all `,
-    ),
+  const queries = projectIds.length === 0 ? [] : parts.map((part) => sql`(${partQuery(part, projectIds)})`);
+  if (withState)
+    queries.push(sql`(select 'state' as part, id as project_id,
+      json_build_array(net_revision, version, net_table_revisions)::text as columns
+      from fmea_projects where id = ${withState}::uuid)`);
+  if (queries.length === 0) return { byPart };
+  const result = await tx.execute<{ part: keyof FmeaNet | 'state'; project_id: string; columns: string }>(
+    sql.join(queries, sql` union all `),
   );
+  let state: NetState | undefined;
   for (const row of result.rows) {
+    if (row.part === 'state') {
+      const [netRevision, version, tableRevisions] = JSON.parse(row.columns) as [number, number, NetTableRevisions];
+      state = { netRevision, version, tableRevisions };
+      continue;
+    }
     const part = parts.find((p) => p.key === row.part) as NetPart;
     byPart.get(part.key)?.set(row.project_id, fromColumns(part, JSON.parse(row.columns) as unknown[][]));
   }
-  return byPart;
+  return { byPart, state };
+}
+
+/** fmea_projects.net_table_revisions: per net table, the net revision of the last statement that changed it. */
+export type NetTableRevisions = Record<string, number>;
+
+/** A project's net as of one snapshot: its net revision, header version and per-table revisions. */
+export interface NetState {
+  netRevision: number;
+  version: number;
+  tableRevisions: NetTableRevisions;
 }
 
 interface NetPart {
@@ -232,6 +263,26 @@ const NET_PARTS: NetPart[] = [
     orderBy: ['sort_order', CREATED, 'id'],
   },
 ];
+
+/** Each part of the net and the table it is read from (whose name keys NetTableRevisions). */
+export const NET_PART_TABLES = Object.fromEntries(NET_PARTS.map((part) => [part.key, part.table])) as Record<
+  keyof FmeaNet,
+  string
+>;
+
+/**
+ * The given parts of one project's net, and the project's net state, in one statement (one snapshot): what the kept
+ * dFMEANet answer re-reads after a change (net-answer-cache.ts). `state` is absent when the project is not visible.
+ */
+export async function loadNetParts(
+  tx: Transaction,
+  projectId: string,
+  keys: readonly (keyof FmeaNet)[],
+): Promise<{ parts: Map<keyof FmeaNet, unknown[]>; state?: NetState }> {
+  const parts = NET_PARTS.filter((part) => keys.includes(part.key));
+  const { byPart, state } = await loadPartsAnd(tx, parts, [projectId], projectId);
+  return { parts: new Map(parts.map((part) => [part.key, byPart.get(part.key)?.get(projectId) ?? []])), state };
+}
 
 /** The nets of several projects, in one statement (the project list computes each one's progress). */
 export async function loadNets(tx: Transaction, projectIds: readonly string[]): Promise<Map<string, FmeaNet>> {

@@ -12,12 +12,13 @@ import {
 } from '@qis/shared';
 import { desc, eq, max } from 'drizzle-orm';
 import { notFound } from '../../platform/http/app-error';
-import { type PreparedAnswer, prepareAnswer } from '../../platform/http/prepared-answer';
+import type { PreparedAnswer } from '../../platform/http/prepared-answer';
 import type { UserContext } from '../../platform/http/request-context';
 import { feedKnowledge } from '../fmea-library';
 import { fmeaResultsVersions } from './fmea-projects.tables';
+import { netAnswerSerializer } from './net-answer';
 import type { NetAnswerCache } from './net-answer-cache';
-import { loadNet } from './net-load';
+import { loadNet, loadNetParts } from './net-load';
 import { type LoadedProject, projectFor, projectForAdmin, projectForWrite } from './project-access';
 import { projectHeader } from './project-dto';
 
@@ -41,8 +42,8 @@ const summary = (row: VersionRow): ResultsVersionSummary => ({
 
 /**
  * The whole net of a project (ProjectAppServicecs/dFMEANet), serialized: from `cache` while the project's net revision
- * and header version are those of the cached answer (or from the request already reading them), else read,
- * serialized and kept. The access check runs first.
+ * and header version are those of the kept answer (or of the request already making it), else made from the kept
+ * parts of the net that are still current and the parts read anew (net-answer-cache.ts). The access check runs first.
  */
 export async function getNet(
   ctx: UserContext,
@@ -59,9 +60,16 @@ export async function getNet(
     netRevision: row.netRevision,
     projectVersion: row.version,
   };
-  return cache.answer(key, async () =>
-    prepareAnswer(endpoint, { projectId, kind, projectVersion: row.version, net: await loadNet(ctx.tx, projectId) }),
-  );
+  const serializer = netAnswerSerializer(endpoint);
+  return cache.answer(key, row.netTableRevisions, {
+    async read(keys) {
+      const { parts, state } = await loadNetParts(ctx.tx, projectId, keys);
+      // Deleted since the access check.
+      if (!state) throw notFound(FMEA_MESSAGES.projectNotFound);
+      return { state, parts: new Map(keys.map((part) => [part, serializer.part(part, parts.get(part) ?? [])])) };
+    },
+    assemble: (state, parts) => serializer.assemble({ projectId, kind, projectVersion: state.version }, parts),
+  });
 }
 
 export async function createVersion(

@@ -14,7 +14,6 @@ const UPGRADE = readFileSync(new URL('../../../drizzle/0017_grant_tool_points.sq
 const DENIED = failure(403, '抱歉，你无权访问该资源');
 
 let t: TestApp;
-let before: string;
 let admin: string;
 const { ok, refused } = apiClient(() => t);
 

@@ -7,10 +7,16 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The cell's editing state. An editor that closes by Enter or Escape gives the focus back to its cell (without opening
- * it again); focusing the cell otherwise (Tab, a click) opens the editor, as does Enter on it.
+ * it again); focusing the cell otherwise (Tab, a click) opens the editor, as does Enter on it. When the cell comes to
+ * show another `chain` (the sheet hands rows scrolled out of view on), an open editor closes.
  */
-function useCellEditor(disabled: boolean) {
+function useCellEditor(disabled: boolean, chain: string) {
   const [editing, setEditing] = useState(false);
+  const [editingChain, setEditingChain] = useState(chain);
+  if (editingChain !== chain) {
+    setEditingChain(chain);
+    setEditing(false);
+  }
   const cell = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const returning = useRef(false);
@@ -38,6 +44,7 @@ function useCellEditor(disabled: boolean) {
 }
 
 export function TextCell({
+  chain,
   value,
   disabled,
   maxLength,
@@ -46,6 +53,8 @@ export function TextCell({
   onChange,
   onCommit,
 }: {
+  /** The chain the cell shows. */
+  chain: string;
   value: string;
   disabled: boolean;
   maxLength: number;
@@ -56,7 +65,7 @@ export function TextCell({
   /** Leaving the field or Enter: the text is saved if it changed. */
   onCommit: () => void;
 }) {
-  const { editing, close, closeByKey, cellProps } = useCellEditor(disabled);
+  const { editing, close, closeByKey, cellProps } = useCellEditor(disabled, chain);
   if (editing) {
     return (
       <input
@@ -84,19 +93,22 @@ export function TextCell({
 }
 
 export function ChoiceCell<T extends string>({
+  chain,
   value,
   options,
   disabled,
   label,
   onChange,
 }: {
+  /** The chain the cell shows. */
+  chain: string;
   value: T | null;
   options: readonly T[];
   disabled: boolean;
   label: string;
   onChange: (value: T | null) => void;
 }) {
-  const { editing, close, closeByKey, cellProps } = useCellEditor(disabled);
+  const { editing, close, closeByKey, cellProps } = useCellEditor(disabled, chain);
   if (editing) {
     return (
       <select

@@ -7,7 +7,7 @@ import {
   riskPriorityNumber,
   SPECIAL_CHARACTERISTICS,
 } from '@qis/shared';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { SpcBadge } from '../spc/SpcBadge';
 import { useChainFigure } from '../spc/SpcContext';
@@ -29,24 +29,17 @@ const draftOf = (risk: ChainRisk): RiskDraft => ({
   filterCode: risk.filterCode,
 });
 
-/** A cell's place in its block's grid (the rest of its look is the fs-cell class). */
-const place = (column: number, row: number, extra?: React.CSSProperties): React.CSSProperties => ({
-  gridColumn: column,
-  gridRow: row,
-  ...extra,
-});
-
 interface Props {
   row: FormSheetRow;
-  /** The row's line within its block (1-based grid row). */
-  line: number;
-  /** The grid column of each per-chain column, by key. */
-  columns: Record<string, number>;
+  /** Where the row is drawn (px from the top of the sheet). */
+  top: number;
   apTables: ApTables | undefined;
   readOnly: boolean;
   onSave: (row: FormSheetRow, draft: RiskDraft) => void;
   onOpenActions: (row: FormSheetRow) => void;
 }
+
+const EMPTY_CELLS = ['pc', 'o', 'dc', 'd', 'ap', 'rpn', 'special', 'filter', 'actions', 'apAfter'];
 
 /** An action priority as the sheet shows it: the letter in its colour (ApTag's look, without a component each). */
 function ApLetter({ ap, testId }: { ap: ActionPriority | null; testId?: string }) {
@@ -59,54 +52,56 @@ function ApLetter({ ap, testId }: { ap: ActionPriority | null; testId?: string }
 }
 
 /**
- * The per-chain cells of one form-sheet row: the lower level, its function, the cause, and the risk editors. AP and
- * RPN follow the draft as it is typed (AP from the server's table); a rating change saves at once, a text on leaving
- * the field or Enter. Its cells show their values as text and mount their editor when used (CellEditors, RatingCell):
- * a row is a few dozen plain elements, so the sheet draws the rows that scroll into view within a frame.
+ * One chain's row of the form sheet: the lower level, its function, the cause, and the risk editors, in their
+ * columns (the failure mode's merged cells are drawn under the row's empty columns). AP and RPN follow the draft as
+ * it is typed (AP from the server's table); a rating change saves at once, a text on leaving the field or Enter. Its
+ * cells show their values as text and mount their editor when used (CellEditors, RatingCell). The sheet hands a
+ * row's element on to another chain once the row scrolls out of view: the draft and any open editor then start anew
+ * for that chain, and a focus inside the row is let go.
  */
-export const ChainCells = memo(function ChainCells({
-  row,
-  line,
-  columns,
-  apTables,
-  readOnly,
-  onSave,
-  onOpenActions,
-}: Props) {
+export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnly, onSave, onOpenActions }: Props) {
   const [draft, setDraft] = useState<RiskDraft | null>(row.risk ? draftOf(row.risk) : null);
   const spc = useChainFigure(row);
-  // A saved (or reloaded) risk replaces the draft: worked out while rendering, so a row mounts in one render.
+  // A saved (or reloaded) risk, or another chain, replaces the draft: worked out while rendering, so a row is drawn in
+  // one render.
   const [shown, setShown] = useState(row.risk);
   if (shown !== row.risk) {
     setShown(row.risk);
     setDraft(row.risk ? draftOf(row.risk) : null);
   }
+  const element = useRef<HTMLDivElement>(null);
+  const chain = row.key;
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    // The row now shows another chain (chain is what this runs on): the focus stays with the chain it was on.
+    if (chain && focused instanceof HTMLElement && element.current?.contains(focused)) focused.blur();
+  }, [chain]);
 
-  const at = (key: string, extra?: React.CSSProperties) => place(columns[key] ?? 1, line, extra);
-  const text = (value: string | undefined) => (
-    <span className="fs-clip" title={value}>
+  const testKey = `${row.mode.name}|${row.cause?.name ?? ''}`;
+  const text = (key: string, value: string | undefined, testId?: string) => (
+    <div className={`fs-cell fs-plain fs-c-${key}`} title={value} data-testid={testId}>
       {value}
-    </span>
+    </div>
   );
   const head = (
     <>
-      <div className="fs-cell" style={at('lower')}>
-        {text(row.lowerElement?.name)}
-      </div>
-      <div className="fs-cell" style={at('lowerFunction')}>
-        {text(row.lowerFunction?.name)}
-      </div>
-      <div className="fs-cell" style={at('cause')} data-testid="sheet-cause">
-        {row.cause ? text(row.cause.name) : <span className="fs-secondary">{t('fmea.sheet.noCause')}</span>}
-      </div>
+      {text('lower', row.lowerElement?.name)}
+      {text('lowerFunction', row.lowerFunction?.name)}
+      {row.cause ? (
+        text('cause', row.cause.name, 'sheet-cause')
+      ) : (
+        <div className="fs-cell fs-plain fs-secondary fs-c-cause" data-testid="sheet-cause">
+          {t('fmea.sheet.noCause')}
+        </div>
+      )}
     </>
   );
   if (!draft || !row.risk) {
     return (
-      <div style={{ display: 'contents' }} data-chain={`${row.mode.name}|`}>
+      <div ref={element} className="fs-row fs-grid" style={{ top }} data-chain={testKey}>
         {head}
-        {['pc', 'o', 'dc', 'd', 'ap', 'rpn', 'special', 'filter', 'actions', 'apAfter'].map((key) => (
-          <div key={key} className="fs-cell" style={at(key)} />
+        {EMPTY_CELLS.map((key) => (
+          <div key={key} className={`fs-cell fs-c-${key}`} />
         ))}
       </div>
     );
@@ -127,6 +122,7 @@ export const ChainCells = memo(function ChainCells({
     testId?: string,
   ) => (
     <TextCell
+      chain={chain}
       value={draft[field]}
       disabled={readOnly}
       maxLength={maxLength}
@@ -138,17 +134,15 @@ export const ChainCells = memo(function ChainCells({
   );
   const ap = actionPriority(0, row.severity, draft.occurrence, draft.detection, apTables);
   const rpn = riskPriorityNumber(row.severity, draft.occurrence, draft.detection);
-  const testKey = `${row.mode.name}|${row.cause?.name ?? ''}`;
+  const actions = row.actions.length > 0 ? row.actions.map((a) => a.description).join('；') : '';
 
   return (
-    // display: contents keeps the cells in the block's grid while naming the chain (for tests and tools).
-    <div style={{ display: 'contents' }} data-chain={testKey}>
+    <div ref={element} className="fs-row fs-grid" style={{ top }} data-chain={testKey}>
       {head}
-      <div className="fs-cell" style={at('pc')}>
-        {textField('preventionControls', 'fmea.sheet.col.pc', 1000, 'sheet-pc')}
-      </div>
-      <div className={spc ? 'fs-cell fs-o-spc' : 'fs-cell'} style={at('o')}>
+      <div className="fs-cell fs-c-pc">{textField('preventionControls', 'fmea.sheet.col.pc', 1000, 'sheet-pc')}</div>
+      <div className={spc ? 'fs-cell fs-c-o fs-o-spc' : 'fs-cell fs-c-o'}>
         <RatingCell
+          chain={chain}
           kind="O"
           value={draft.occurrence}
           disabled={readOnly}
@@ -157,11 +151,10 @@ export const ChainCells = memo(function ChainCells({
         />
         {spc && <SpcBadge figure={spc} occurrence={draft.occurrence} />}
       </div>
-      <div className="fs-cell" style={at('dc')}>
-        {textField('detectionControls', 'fmea.sheet.col.dc', 1000, 'sheet-dc')}
-      </div>
-      <div className="fs-cell" style={at('d')}>
+      <div className="fs-cell fs-c-dc">{textField('detectionControls', 'fmea.sheet.col.dc', 1000, 'sheet-dc')}</div>
+      <div className="fs-cell fs-c-d">
         <RatingCell
+          chain={chain}
           kind="D"
           value={draft.detection}
           disabled={readOnly}
@@ -169,16 +162,15 @@ export const ChainCells = memo(function ChainCells({
           testId="sheet-d"
         />
       </div>
-      <div className="fs-cell fs-center" style={at('ap')}>
+      <div className="fs-cell fs-center fs-c-ap">
         <ApLetter ap={ap} testId="sheet-ap" />
       </div>
-      <div className="fs-cell fs-center" style={at('rpn')}>
-        <span className="fs-secondary" data-testid="sheet-rpn">
-          {rpn ?? '-'}
-        </span>
+      <div className="fs-cell fs-center fs-secondary fs-c-rpn" data-testid="sheet-rpn">
+        {rpn ?? '-'}
       </div>
-      <div className="fs-cell" style={at('special')}>
+      <div className="fs-cell fs-c-special">
         <ChoiceCell
+          chain={chain}
           value={draft.specialCharacteristic}
           options={SPECIAL_CHARACTERISTICS}
           disabled={readOnly}
@@ -186,15 +178,19 @@ export const ChainCells = memo(function ChainCells({
           onChange={(specialCharacteristic) => commit({ ...draft, specialCharacteristic })}
         />
       </div>
-      <div className="fs-cell" style={at('filter')}>
-        {textField('filterCode', 'fmea.sheet.col.filter', 50)}
-      </div>
-      <div className="fs-cell" style={at('actions')}>
-        <button type="button" className="fs-link" onClick={() => onOpenActions(row)} data-testid="sheet-actions">
-          {row.actions.length > 0 ? text(row.actions.map((a) => a.description).join('；')) : '+'}
+      <div className="fs-cell fs-c-filter">{textField('filterCode', 'fmea.sheet.col.filter', 50)}</div>
+      <div className="fs-cell fs-c-actions">
+        <button
+          type="button"
+          className="fs-link"
+          title={actions || undefined}
+          onClick={() => onOpenActions(row)}
+          data-testid="sheet-actions"
+        >
+          {actions || '+'}
         </button>
       </div>
-      <div className="fs-cell fs-center" style={at('apAfter')}>
+      <div className="fs-cell fs-center fs-c-apAfter">
         <ApLetter ap={row.apAfter} />
       </div>
     </div>

@@ -9,17 +9,16 @@ import {
   rowTop,
   SHEET_ROW_HEIGHT,
   type SheetBlock,
-  sheetBlocks,
-  sheetHeight,
-  visibleBlocks,
-  visibleRows,
+  type SheetLayout,
+  SlotPool,
+  sheetLayout,
+  visibleRange,
 } from './sheet-layout';
 import './form-sheet.css';
 
 const HEADER_HEIGHT = 64;
 /** Rows drawn beyond the view on each side (px): two rows, so that a small scroll step finds them drawn. */
 const OVERSCAN = 2 * SHEET_ROW_HEIGHT;
-const COLUMN_INDEX: Record<string, number> = Object.fromEntries(SHEET_COLUMNS.map((c, i) => [c.key, i + 1]));
 const GROUP_COLORS = {
   structure: '#f0f5ff',
   function: '#f6ffed',
@@ -38,18 +37,6 @@ const headCell = (extra: React.CSSProperties): React.CSSProperties => ({
   alignItems: 'center',
   justifyContent: 'center',
   textAlign: 'center',
-  ...extra,
-});
-
-const mergedCell = (key: string, span: number, extra?: React.CSSProperties): React.CSSProperties => ({
-  gridColumn: COLUMN_INDEX[key],
-  gridRow: `1 / span ${span}`,
-  borderRight: '1px solid #f0f0f0',
-  borderBottom: '1px solid #d9d9d9',
-  padding: '4px 6px',
-  overflow: 'hidden',
-  wordBreak: 'break-all',
-  fontSize: 13,
   ...extra,
 });
 
@@ -90,85 +77,58 @@ const SheetHead = memo(function SheetHead() {
   );
 });
 
-/** One failure mode's block; drawn again only when its rows (or the editors' settings) change, not as the sheet scrolls. */
-const Block = memo(function Block({
-  block,
-  from,
-  to,
-  apTables,
-  readOnly,
-  onSave,
-  onOpenActions,
-}: {
-  block: SheetBlock;
-  /** The rows of its chains to draw: from, and one past the last (the others are out of view). */
-  from: number;
-  to: number;
-  apTables: ApTables | undefined;
-  readOnly: boolean;
-  onSave: (row: FormSheetRow, draft: RiskDraft) => void;
-  onOpenActions: (row: FormSheetRow) => void;
-}) {
+const layouts = new WeakMap<readonly FormSheetRow[], SheetLayout>();
+
+/** The layout of a set of rows, worked out once (the sheet opened again with the same rows finds it). */
+function layoutOf(rows: readonly FormSheetRow[]): SheetLayout {
+  let layout = layouts.get(rows);
+  if (!layout) {
+    layout = sheetLayout(rows);
+    layouts.set(rows, layout);
+  }
+  return layout;
+}
+
+/**
+ * One failure mode's merged cells (higher level, focus element, their functions, effects, S and the mode), drawn
+ * once across the rows of its chains, which are drawn over it (the rows leave these columns empty).
+ */
+const BlockCells = memo(function BlockCells({ block }: { block: SheetBlock }) {
   const first = block.rows[0] as FormSheetRow;
-  const span = block.rows.length;
   return (
     <div
-      className="fs-block"
+      className="fs-block fs-grid"
       data-testid="sheet-block"
       data-mode={first.mode.name}
-      style={{
-        position: 'absolute',
-        top: block.top + HEADER_HEIGHT,
-        left: 0,
-        width: SHEET_WIDTH,
-        height: block.height,
-        display: 'grid',
-        gridTemplateColumns: SHEET_TEMPLATE,
-        gridTemplateRows: `repeat(${span}, ${SHEET_ROW_HEIGHT}px)`,
-        background: '#fff',
-        borderBottom: '1px solid #d9d9d9',
-      }}
+      style={{ top: block.top + HEADER_HEIGHT, height: block.height }}
     >
-      <div style={mergedCell('higher', span)}>{first.higherElement?.name}</div>
-      <div style={mergedCell('focus', span)}>{first.focusElement?.name}</div>
-      <div style={mergedCell('higherFunction', span)}>{first.higherFunctions.map((f) => f.name).join('；')}</div>
-      <div style={mergedCell('focusFunction', span)}>
+      <div className="fs-merged fs-c-higher">{first.higherElement?.name}</div>
+      <div className="fs-merged fs-c-focus">{first.focusElement?.name}</div>
+      <div className="fs-merged fs-c-higherFunction">{first.higherFunctions.map((f) => f.name).join('；')}</div>
+      <div className="fs-merged fs-c-focusFunction">
         {first.focusFunction?.name}
         {first.focusFunction?.requirement && (
-          <span className="fs-secondary" style={{ display: 'block', fontSize: 12 }}>
-            {first.focusFunction.requirement}
-          </span>
+          <span className="fs-secondary fs-requirement">{first.focusFunction.requirement}</span>
         )}
       </div>
-      <div style={mergedCell('effect', span)}>
+      <div className="fs-merged fs-c-effect">
         {first.effects.map((e) => `${e.name}${e.severity ? `(${e.severity})` : ''}`).join('；')}
       </div>
-      <div style={mergedCell('severity', span, { textAlign: 'center', fontWeight: 600 })} data-testid="sheet-severity">
+      <div className="fs-merged fs-c-severity fs-severity" data-testid="sheet-severity">
         {first.severity ?? '-'}
       </div>
-      <div style={mergedCell('mode', span, { fontWeight: 500 })} data-testid="sheet-mode">
+      <div className="fs-merged fs-c-mode fs-mode" data-testid="sheet-mode">
         {first.mode.name}
       </div>
-      {block.rows.slice(from, to).map((row, index) => (
-        <ChainCells
-          key={row.key}
-          row={row}
-          line={from + index + 1}
-          columns={COLUMN_INDEX}
-          apTables={apTables}
-          readOnly={readOnly}
-          onSave={onSave}
-          onOpenActions={onOpenActions}
-        />
-      ))}
     </div>
   );
 });
 
 /**
- * The form sheet: a two-row header (step groups, then columns) that stays on top, and the failure modes' merged
- * blocks, of which only those in view are drawn, and of those only the chains' rows in view (a block's merged cells
- * are drawn whole): a scroll to anywhere among thousands of chains draws about twenty rows.
+ * The form sheet: a two-row header (step groups, then columns) that stays on top, the failure modes' merged cells,
+ * and the chains' rows; only the rows in view are drawn (and the merged cells of their modes): a scroll to anywhere
+ * among thousands of chains draws about twenty rows. The rows and blocks are worked out once per set of rows
+ * (sheetLayout); the elements are kept and handed on from rows scrolled out to rows scrolled in (SlotPool).
  */
 export function FormSheetGrid({
   rows,
@@ -191,14 +151,17 @@ export function FormSheetGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(height);
-  const blocks = useMemo(() => sheetBlocks(rows), [rows]);
+  const layout = layoutOf(rows);
   const viewTop = Math.max(0, top - HEADER_HEIGHT);
-  const { first, last } = visibleBlocks(blocks, viewTop, viewHeight, OVERSCAN);
+  const { from, to, firstBlock, lastBlock } = visibleRange(layout, viewTop, viewHeight, OVERSCAN);
+  // Kept across renders: which element draws which row (and block).
+  const [rowSlots] = useState(() => new SlotPool());
+  const [blockSlots] = useState(() => new SlotPool());
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) setViewHeight(element.clientHeight);
   }, []);
-  const focusTop = useMemo(() => (focusKey ? rowTop(blocks, focusKey) : null), [blocks, focusKey]);
+  const focusTop = useMemo(() => (focusKey ? rowTop(layout.blocks, focusKey) : null), [layout, focusKey]);
   // Scrolled to once per chain asked for, not again as its rows change with each saved rating.
   const scrolledTo = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -214,6 +177,24 @@ export function FormSheetGrid({
     frame.current = requestAnimationFrame(() => setTop(scroller.current?.scrollTop ?? 0));
   };
 
+  const blocks = blockSlots
+    .assign(firstBlock, lastBlock)
+    .map((slot, i) => <BlockCells key={slot} block={layout.blocks[firstBlock + i] as SheetBlock} />);
+  const chains = rowSlots.assign(from, to).map((slot, i) => {
+    const index = from + i;
+    return (
+      <ChainCells
+        key={slot}
+        row={layout.rows[index] as FormSheetRow}
+        top={HEADER_HEIGHT + index * SHEET_ROW_HEIGHT}
+        apTables={apTables}
+        readOnly={readOnly}
+        onSave={onSave}
+        onOpenActions={onOpenActions}
+      />
+    );
+  });
+
   return (
     <div
       ref={scroller}
@@ -221,7 +202,7 @@ export function FormSheetGrid({
       style={{ height, overflow: 'auto', border: '1px solid #d9d9d9', position: 'relative' }}
       data-testid="form-sheet"
     >
-      <div style={{ position: 'relative', width: SHEET_WIDTH, height: sheetHeight(blocks) + HEADER_HEIGHT }}>
+      <div style={{ position: 'relative', width: SHEET_WIDTH, height: layout.height + HEADER_HEIGHT }}>
         <SheetHead />
         {focusTop !== null && (
           <div
@@ -239,17 +220,8 @@ export function FormSheetGrid({
             }}
           />
         )}
-        {blocks.slice(first, last).map((block) => (
-          <Block
-            key={block.modeId}
-            block={block}
-            {...visibleRows(block, viewTop, viewHeight, OVERSCAN)}
-            apTables={apTables}
-            readOnly={readOnly}
-            onSave={onSave}
-            onOpenActions={onOpenActions}
-          />
-        ))}
+        {blocks}
+        {chains}
       </div>
     </div>
   );

@@ -11,12 +11,15 @@ const OPENS = new Set(['Enter', ' ', 'ArrowDown', 'F2']);
  * mounts a button, not a select: scrolling through thousands of chains draws dozens of rows per frame.
  */
 export function RatingCell({
+  chain,
   kind,
   value,
   disabled,
   onChange,
   testId,
 }: {
+  /** The chain the cell shows: when it comes to show another, an open picker closes. */
+  chain: string;
   kind: RatingKind;
   value: number | null;
   disabled: boolean;
@@ -24,6 +27,11 @@ export function RatingCell({
   testId: string;
 }) {
   const [editing, setEditing] = useState<{ search: string } | null>(null);
+  const [editingChain, setEditingChain] = useState(chain);
+  if (editingChain !== chain) {
+    setEditingChain(chain);
+    setEditing(null);
+  }
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   useEffect(() => {

@@ -1,14 +1,6 @@
 import { EMPTY_FMEA_NET, type FmeaNet, formSheetRows } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  rowTop,
-  SHEET_ROW_HEIGHT,
-  type SheetBlock,
-  sheetBlocks,
-  sheetHeight,
-  visibleBlocks,
-  visibleRows,
-} from './sheet-layout';
+import { rowTop, SHEET_ROW_HEIGHT, SlotPool, sheetBlocks, sheetLayout, visibleRange } from './sheet-layout';
 
 // A brake caliper: the caliper (focus) under the brake system, with two modes; the first has two causes, the second
 // none yet. Ids are uuids as the schemas want them.
@@ -95,8 +87,13 @@ describe('the form sheet layout', () => {
       ['夹紧力不足', 2],
       ['回位不良', 1],
     ]);
-    expect(blocks.map((b) => b.top)).toEqual([0, 2 * SHEET_ROW_HEIGHT]);
-    expect(sheetHeight(blocks)).toBe(3 * SHEET_ROW_HEIGHT);
+    expect(blocks.map((b) => [b.first, b.top])).toEqual([
+      [0, 0],
+      [2, 2 * SHEET_ROW_HEIGHT],
+    ]);
+    const layout = sheetLayout(rows);
+    expect([...layout.blockOfRow]).toEqual([0, 0, 1]);
+    expect(layout.height).toBe(3 * SHEET_ROW_HEIGHT);
     // S comes from the most severe effect; AP from the AIAG-VDA table (S 8, O 4, D 8 → H; S 8, O 2, D 2 → L).
     expect(rows.map((r) => [r.cause?.name ?? null, r.severity, r.ap])).toEqual([
       ['密封圈老化', 8, 'H'],
@@ -105,22 +102,56 @@ describe('the form sheet layout', () => {
     ]);
   });
 
-  it('draws only the blocks in view (with the overscan) among thousands', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => ({ modeId: `m${i}`, rows: [], top: i * 44, height: 44 }));
-    expect(visibleBlocks(many, 0, 440, 0)).toEqual({ first: 0, last: 10 });
-    expect(visibleBlocks(many, 44 * 1000 + 10, 440, 0)).toEqual({ first: 1000, last: 1011 });
-    expect(visibleBlocks(many, 44 * 4995, 4400, 0)).toEqual({ first: 4995, last: 5000 });
-    expect(visibleBlocks([], 0, 440)).toEqual({ first: 0, last: 0 });
+  // 5,000 modes of 2 chains each: rows 2i and 2i + 1 are mode i's.
+  const many = formSheetRows(0, net).slice(0, 2);
+  const manyRows = Array.from({ length: 10_000 }, (_, i) => {
+    const row = many[i % 2] as (typeof many)[number];
+    return { ...row, mode: { ...row.mode, id: `m${Math.floor(i / 2)}` } };
+  });
+  const manyLayout = sheetLayout(manyRows);
+
+  it('draws only the rows in view (with the overscan) among thousands, and the blocks they belong to', () => {
+    expect(manyLayout.blocks).toHaveLength(5000);
+    expect(visibleRange(manyLayout, 0, 440, 0, 44)).toEqual({ from: 0, to: 10, firstBlock: 0, lastBlock: 5 });
+    expect(visibleRange(manyLayout, 44 * 1001 + 10, 440, 44, 44)).toEqual({
+      from: 1000,
+      to: 1013,
+      firstBlock: 500,
+      lastBlock: 507,
+    });
+    expect(visibleRange(manyLayout, 44 * 9995, 4400, 0, 44)).toEqual({
+      from: 9995,
+      to: 10_000,
+      firstBlock: 4997,
+      lastBlock: 5000,
+    });
+    expect(visibleRange(manyLayout, 44 * 20_000, 440, 0, 44)).toEqual({
+      from: 10_000,
+      to: 10_000,
+      firstBlock: 0,
+      lastBlock: 0,
+    });
+    expect(visibleRange(sheetLayout([]), 0, 440, 88)).toEqual({ from: 0, to: 0, firstBlock: 0, lastBlock: 0 });
   });
 
-  it('draws only the rows of a tall block that are in view (with the overscan)', () => {
-    const rows = Array.from({ length: 50 }, () => formSheetRows(0, net)[0]) as SheetBlock['rows'];
-    const block: SheetBlock = { modeId: 'm', rows, top: 440, height: 50 * 44 };
-    expect(visibleRows(block, 0, 440, 0, 44)).toEqual({ from: 0, to: 0 });
-    expect(visibleRows(block, 440, 440, 0, 44)).toEqual({ from: 0, to: 10 });
-    expect(visibleRows(block, 440 + 44 * 20 + 10, 440, 44, 44)).toEqual({ from: 19, to: 32 });
-    expect(visibleRows(block, 440 + 44 * 45, 880, 0, 44)).toEqual({ from: 45, to: 50 });
-    expect(visibleRows(block, 440 + 44 * 60, 440, 0, 44)).toEqual({ from: 50, to: 50 });
+  it('hands the elements on: distinct slots 0 to n − 1, kept by the rows that stay in view, in order after a jump', () => {
+    const pool = new SlotPool();
+    expect(pool.assign(0, 5)).toEqual([0, 1, 2, 3, 4]);
+    // Two rows down: rows 2–4 keep theirs, rows 5 and 6 take the two let go.
+    expect(pool.assign(2, 7)).toEqual([2, 3, 4, 0, 1]);
+    // One more row in view, and one less.
+    expect(pool.assign(2, 8)).toEqual([2, 3, 4, 0, 1, 5]);
+    expect(pool.assign(3, 8)).toEqual([3, 4, 0, 1, 2]);
+    // Far away: nothing stays, the slots are taken in order.
+    expect(pool.assign(1000, 1005)).toEqual([0, 1, 2, 3, 4]);
+    expect(pool.assign(2000, 2005)).toEqual([0, 1, 2, 3, 4]);
+    expect(pool.assign(0, 0)).toEqual([]);
+    for (let top = 0; top < 44 * 300; top += 37) {
+      const { from, to } = visibleRange(manyLayout, top, 470, 88);
+      const slots = pool.assign(from, to);
+      expect(new Set(slots).size, `at ${top}`).toBe(to - from);
+      expect(Math.max(...slots), `at ${top}`).toBe(to - from - 1);
+    }
   });
 
   it('finds the top of a chain’s row, to scroll to it', () => {

@@ -3,10 +3,12 @@ import type { FormSheetRow } from '@qis/shared';
 /** The height of one chain's row in the form sheet (px). */
 export const SHEET_ROW_HEIGHT = 44;
 
-/** One failure mode's merged block: its chains' rows, placed at `top` (px from the first block). */
+/** One failure mode's merged block: its chains' rows, the first at row index `first`, placed at `top` (px). */
 export interface SheetBlock {
   modeId: string;
   rows: FormSheetRow[];
+  /** The index of its first row among all the sheet's rows. */
+  first: number;
   top: number;
   height: number;
 }
@@ -17,67 +19,99 @@ export interface SheetBlock {
  */
 export function sheetBlocks(rows: readonly FormSheetRow[], rowHeight = SHEET_ROW_HEIGHT): SheetBlock[] {
   const blocks: SheetBlock[] = [];
-  let top = 0;
-  for (const row of rows) {
+  rows.forEach((row, index) => {
     const last = blocks[blocks.length - 1];
     if (last && last.modeId === row.mode.id) {
       last.rows.push(row);
       last.height += rowHeight;
     } else {
-      blocks.push({ modeId: row.mode.id, rows: [row], top, height: rowHeight });
+      blocks.push({ modeId: row.mode.id, rows: [row], first: index, top: index * rowHeight, height: rowHeight });
     }
-    top += rowHeight;
-  }
+  });
   return blocks;
 }
 
-/** The total height of the blocks (px). */
-export const sheetHeight = (blocks: readonly SheetBlock[]) => {
-  const last = blocks[blocks.length - 1];
-  return last ? last.top + last.height : 0;
-};
-
 /**
- * The blocks to draw for a viewport from `top` to `top + height` (px), `overscan` px more on each side: the index of
- * the first and one past the last, found by binary search, so thousands of chains draw only what is seen.
+ * What the sheet draws from, worked out once per set of rows (not as it scrolls): the blocks, and the block of each
+ * row, so that the blocks of the rows in view are found without a search.
  */
-export function visibleBlocks(
-  blocks: readonly SheetBlock[],
-  top: number,
-  height: number,
-  overscan = 400,
-): { first: number; last: number } {
-  const from = Math.max(0, top - overscan);
-  const to = top + height + overscan;
-  let low = 0;
-  let high = blocks.length;
-  // First block whose bottom is below `from`.
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    const block = blocks[mid] as SheetBlock;
-    if (block.top + block.height <= from) low = mid + 1;
-    else high = mid;
-  }
-  let last = low;
-  while (last < blocks.length && (blocks[last] as SheetBlock).top < to) last++;
-  return { first: low, last };
+export interface SheetLayout {
+  rows: readonly FormSheetRow[];
+  blocks: SheetBlock[];
+  blockOfRow: Int32Array;
+  /** The total height of the rows (px). */
+  height: number;
+}
+
+export function sheetLayout(rows: readonly FormSheetRow[], rowHeight = SHEET_ROW_HEIGHT): SheetLayout {
+  const blocks = sheetBlocks(rows, rowHeight);
+  const blockOfRow = new Int32Array(rows.length);
+  blocks.forEach((block, index) => {
+    blockOfRow.fill(index, block.first, block.first + block.rows.length);
+  });
+  return { rows, blocks, blockOfRow, height: rows.length * rowHeight };
 }
 
 /**
- * The rows of a block to draw for a viewport from `top` to `top + height` (px, the blocks' coordinates), `overscan` px
- * more on each side: the index of the first and one past the last. A failure mode's block may be taller than the
- * view (dozens of causes): its merged cells are drawn whole, its chains' rows only where seen.
+ * The rows to draw for a viewport from `top` to `top + height` (px, the rows' coordinates), `overscan` px more on
+ * each side: the index of the first and one past the last, and the same for the blocks they belong to. Thousands of
+ * chains draw only what is seen.
  */
-export function visibleRows(
-  block: SheetBlock,
+export function visibleRange(
+  layout: SheetLayout,
   top: number,
   height: number,
   overscan: number,
   rowHeight = SHEET_ROW_HEIGHT,
-): { from: number; to: number } {
-  const from = Math.max(0, Math.floor((top - overscan - block.top) / rowHeight));
-  const to = Math.min(block.rows.length, Math.ceil((top + height + overscan - block.top) / rowHeight));
-  return { from: Math.min(from, to), to };
+): { from: number; to: number; firstBlock: number; lastBlock: number } {
+  const count = layout.rows.length;
+  const from = Math.min(count, Math.max(0, Math.floor((top - overscan) / rowHeight)));
+  const to = Math.min(count, Math.max(from, Math.ceil((top + height + overscan) / rowHeight)));
+  if (from === to) return { from, to, firstBlock: 0, lastBlock: 0 };
+  return {
+    from,
+    to,
+    firstBlock: layout.blockOfRow[from] as number,
+    lastBlock: (layout.blockOfRow[to - 1] as number) + 1,
+  };
+}
+
+/**
+ * Hands the elements that draw rows (or blocks) on from what scrolls out of view to what scrolls in: `assign(from,
+ * to)` answers the element (slot) of each index from `from` to one past `to`. An index that stays in view keeps its
+ * slot (its focus, an open editor); an index coming into view takes the lowest slot that none of the others has. The
+ * slots in use are thus always 0 to the number in view − 1, and after a jump far away the new indices take them in
+ * order again: React keys by slot then find every element where it was, and only change what it shows (no elements
+ * made, styled, moved or removed).
+ */
+export class SlotPool {
+  private slots = new Map<number, number>();
+
+  assign(from: number, to: number): number[] {
+    const next = new Map<number, number>();
+    const taken = new Set<number>();
+    for (let index = from; index < to; index++) {
+      const slot = this.slots.get(index);
+      if (slot !== undefined && slot < to - from) {
+        next.set(index, slot);
+        taken.add(slot);
+      }
+    }
+    let free = 0;
+    const answer: number[] = [];
+    for (let index = from; index < to; index++) {
+      let slot = next.get(index);
+      if (slot === undefined) {
+        while (taken.has(free)) free++;
+        slot = free;
+        taken.add(slot);
+        next.set(index, slot);
+      }
+      answer.push(slot);
+    }
+    this.slots = next;
+    return answer;
+  }
 }
 
 /** The top (px, the blocks' coordinates) of the row keyed `key` (a chain's `${modeId}:${causeId}`), or null. */

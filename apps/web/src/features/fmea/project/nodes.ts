@@ -1,9 +1,4 @@
-import {
-  type DfmeaTaskNodeKey,
-  FMEA_TASK_NODES,
-  type FmeaKind,
-  type PfmeaTaskNodeKey,
-} from '@qis/shared';
+import { type DfmeaTaskNodeKey, FMEA_TASK_NODES, type FmeaKind, type PfmeaTaskNodeKey } from '@qis/shared';
 
 /**
  * The navigation of a project page: the header (step 1), then the kind's task nodes of spec §4 (DFMEA twelve,

@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
-import { actionPriority, type FormSheetRow, formSheetRows, type OptimizationAction } from '@qis/shared';
+import { actionPriority, type FormSheetRow, type OptimizationAction } from '@qis/shared';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import { ApTag } from '../components/ApTag';
 import { RatingSelect } from '../components/RatingSelect';
+import { sheetRows } from '../form-sheet/sheet-rows';
 import { useFmeaApi } from '../project/FmeaKindContext';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
@@ -102,10 +103,7 @@ export function OptimizationStep() {
   const [editing, setEditing] = useState<{ action: OptimizationAction | null } | null>(null);
   const [evidenceOf, setEvidenceOf] = useState<OptimizationAction | null>(null);
   // The list is the server's (filtered, paged); the chain picked from it is shown from the net the screen holds.
-  const rows = useMemo(
-    () => new Map(formSheetRows(0, net, apTables).map((row) => [row.key, row] as const)),
-    [net, apTables],
-  );
+  const rows = useMemo(() => new Map(sheetRows(net, apTables).map((row) => [row.key, row] as const)), [net, apTables]);
   const chain = params.get('chain');
   const found = chain ? rows.get(chain) : undefined;
   const selected = found?.cause ? found : null;

@@ -1,4 +1,4 @@
-import { apCounts, FMEA_KINDS, type FormSheetRow, formSheetRows } from '@qis/shared';
+import { apCounts, FMEA_KINDS, type FormSheetRow } from '@qis/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ExportButton } from '../../../shell/components/ExportButton';
 import { useRatingScales } from '../components/RatingScales';
 import type { RiskDraft } from '../form-sheet/ChainCells';
 import { FormSheetGrid } from '../form-sheet/FormSheetGrid';
+import { sheetRows } from '../form-sheet/sheet-rows';
 import { useDisplayConfig } from '../project/DisplayConfig';
 import { orderRowsByRisk } from '../project/display';
 import { useFmeaApi, useFmeaKind, useFmeaKindPoint } from '../project/FmeaKindContext';
@@ -33,22 +34,22 @@ export function RiskAnalysisStep() {
   // A PFMEA's display may order the failure modes by risk (riskAnalysisOrder 2): as the rows are worked out, so a
   // rating saved does not move its block while it is being rated.
   const byRisk = useDisplayConfig().riskAnalysisOrder === 2;
-  const sheetRows = useCallback(
-    () => (byRisk ? orderRowsByRisk(formSheetRows(0, net, apTables)) : formSheetRows(0, net, apTables)),
+  // The rows are worked out from the net once per net (sheetRows: thousands of chains take a few hundred ms); a saved
+  // rating only replaces its own row, from the server's answer (S, AP, RPN), instead of working them all out again.
+  const rowsOfNet = useCallback(
+    () => (byRisk ? orderRowsByRisk(sheetRows(net, apTables)) : sheetRows(net, apTables)),
     [byRisk, net, apTables],
   );
   // A PFMEA's special characteristics linked to control charts show their measured Cpk beside O.
   const spcFigures = useSpcFigures(project.id, kind === FMEA_KINDS.pfmea);
-  // The rows are worked out from the net (thousands of chains take a few hundred ms); a saved rating only replaces its
-  // own row, from the server's answer (S, AP, RPN), instead of working them all out again.
-  const [rows, setRows] = useState(sheetRows);
+  const [rows, setRows] = useState(rowsOfNet);
   const patched = useRef(false);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
     else if (patched.current) patched.current = false;
-    else setRows(sheetRows());
-  }, [sheetRows]);
+    else setRows(rowsOfNet());
+  }, [rowsOfNet]);
   const counts = useMemo(() => apCounts(rows), [rows]);
   const chains = rows.filter((row) => row.cause !== null).length;
 
