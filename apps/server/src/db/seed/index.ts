@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { controlPlanDemoSeed } from '../../modules/fmea/control-plan/control-plan-demo.seed';
 import { dfmeaDemoSeed } from '../../modules/fmea/dfmea-demo.seed';
 import { pfmeaDemoSeed } from '../../modules/fmea/pfmea-demo.seed';
 import { fmeaLibraryDemoSeed } from '../../modules/fmea-library';
@@ -27,6 +28,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   dfmeaDemoSeed,
   processFlowsDemoSeed,
   pfmeaDemoSeed,
+  controlPlanDemoSeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

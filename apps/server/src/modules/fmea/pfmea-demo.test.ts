@@ -1,4 +1,6 @@
 import type {
+  ControlPlanChartDto,
+  ControlPlanDto,
   DfmeaLinkageDto,
   FmeaNetDto,
   FmeaProjectListItem,
@@ -114,5 +116,33 @@ describe('the demo PFMEA (brake caliper, from process PF-BC-1000)', () => {
     const tasks = await c.post<{ items: FmeaTaskDto[] }>(lina, 'PFMEATask/AuditTaskList', { projectId: id });
     expect(tasks.items.map((task) => task.auditStatus)).toEqual([4, 4, 4, 4, 4, 4, 4, 1, 2]);
     expect(tasks.items.every((task) => task.assigneeName === '张伟')).toBe(true);
+  });
+
+  it('has its control plan in step with it, filled in, its seal groove linked to a capable X̄-R chart', async () => {
+    const plan = await c.get<ControlPlanDto>(lina, `pFControlPlan/ControlPlan?projectId=${id}`);
+    expect(plan.stale).toBe(false);
+    expect(plan.header).toMatchObject({ phase: 'preLaunch', planNumber: 'CP-BC-2027-001' });
+    expect(plan.lines.length).toBeGreaterThan(20);
+    expect(plan.lines.every((line) => line.sampleSize !== '' && line.reactionPlan !== '' && !line.sourceGone)).toBe(
+      true,
+    );
+    // Generating again finds nothing to change and keeps what the plant filled in.
+    const again = await c.post<{ controlPlan: ControlPlanDto; changes: { unchanged: number } }>(
+      zhangwei,
+      'pFControlPlan/GenerateControlPlan',
+      { projectId: id },
+    );
+    expect(again.changes.unchanged).toBe(plan.lines.length);
+    expect(again.controlPlan.lines).toEqual(plan.lines);
+
+    const charts = await c.get<ControlPlanChartDto[]>(lina, `pFControlPlan/ControlPlanCharts?projectId=${id}`);
+    expect(charts).toHaveLength(1);
+    const [groove] = charts;
+    expect(plan.lines.find((line) => line.id === groove?.lineId)).toMatchObject({
+      productCharacteristic: '车矩形密封槽',
+      specialClass: 'SC',
+    });
+    expect(groove).toMatchObject({ status: 'ok', chartType: 'xbarR', n: 125, lsl: 4.2, usl: 4.25 });
+    expect(groove?.cpk).toBeGreaterThan(1.33);
   });
 });

@@ -73,10 +73,15 @@ async function firstHeader(ctx: UserContext, project: LoadedProject, processItem
   };
 }
 
-function insertValues(ctx: UserContext, projectId: string, line: ControlPlanInsert): LineValues {
+/** A new line's row; the demo seed makes its plan's lines with it too. */
+export function insertValues(
+  actor: { tenantId: string; userId: string },
+  projectId: string,
+  line: ControlPlanInsert,
+): LineValues {
   return {
     id: randomUUID(),
-    tenantId: ctx.principal.tenantId,
+    tenantId: actor.tenantId,
     projectId,
     sourceKey: line.sourceKey,
     characteristicKind: line.characteristicKind,
@@ -95,8 +100,8 @@ function insertValues(ctx: UserContext, projectId: string, line: ControlPlanInse
     generated: line.generated,
     sourceGone: false,
     chartFileId: null,
-    createdBy: ctx.principal.userId,
-    updatedBy: ctx.principal.userId,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
   };
 }
 
@@ -176,7 +181,7 @@ export async function generateControlPlan(
   changes.unchanged = plan.unchanged;
 
   // Every write in one statement (control-plan-store.ts): the inserts, then the updates and the marks together.
-  const inserts = plan.inserts.map((line) => insertValues(ctx, projectId, line));
+  const inserts = plan.inserts.map((line) => insertValues(ctx.principal, projectId, line));
   await insertLines(ctx.tx, inserts);
   changes.added.push(...inserts.map((row) => changed(row)));
   const byId = new Map(existing.map((row) => [row.id, row]));
