@@ -1,7 +1,8 @@
-// The e2e part of npm run bench for issue 15: the DFMEA form sheet of 10,000 chains drawn in Chromium ≤ 1 s, and
-// scrolled without frames over 50 ms. Writes the large DFMEA (apps/server/bench/fmea-seed.ts: 2,000 structure
-// elements, 10,000 FM–FC chains) into the platform's database before it starts, signs in as its owner, then BENCH_RUNS
-// times (the first is a warm-up) opens /projectInfo/{id}?node=riskAnalysis and measures (a) the time until the sheet
+// The e2e part of npm run bench for issues 15 and 16: the DFMEA's and the PFMEA's form sheet of 10,000 chains drawn
+// in Chromium ≤ 1 s, and scrolled without frames over 50 ms. Writes the large DFMEA and PFMEA
+// (apps/server/bench/fmea-seed.ts: 2,000 structure elements / 300 process steps, 10,000 FM–FC chains each) into the
+// platform's database before it starts, signs in as their owner, then for each kind (BENCH_KINDS, default
+// "dfmea,pfmea") BENCH_RUNS times (the first is a warm-up) opens the project page at ?node=riskAnalysis and measures (a) the time until the sheet
 // shows its first chain rows: from navigation, and from the net's response end (Resource Timing; the server's part is
 // bench/fmea.ts's), (b) a scroll of the sheet from top to bottom and back, one scrollTop step per frame: frame
 // intervals and long tasks, and (c) within the open project, from a click on 风险分析 until drawn. The target (≤ 1 s) is
@@ -48,10 +49,24 @@ interface RunResult extends Opened {
 
 class SheetMissing extends Error {}
 
-/** Writes the large DFMEA with the server's own code (tsx, apps/server/bench/fmea-seed.ts); answers its id. */
-function writeLargeDfmea(env: { DATA_DIR: string; DATABASE_URL?: string }): string {
+/** What differs between the kinds: the project page, the net's call and the words of the report. */
+const KINDS = {
+  dfmea: {
+    label: 'DFMEA',
+    page: '/projectInfo',
+    net: '/ProjectAppServicecs/dFMEANet',
+    shape: '2,000 structure elements',
+  },
+  pfmea: { label: 'PFMEA', page: '/ProjectPFMEA', net: '/Project/pFMEANet', shape: '300 process steps' },
+} as const;
+type KindName = keyof typeof KINDS;
+type Kind = (typeof KINDS)[KindName];
+const CHOSEN = (process.env.BENCH_KINDS ?? 'dfmea,pfmea').split(',').filter((name): name is KindName => name in KINDS);
+
+/** Writes the kind's large FMEA with the server's own code (tsx, apps/server/bench/fmea-seed.ts); answers its id. */
+function writeLargeFmea(env: { DATA_DIR: string; DATABASE_URL?: string }, kind: KindName): string {
   const serverDir = join(REPO_ROOT, 'apps/server');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/fmea-seed.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/fmea-seed.ts', kind], {
     cwd: serverDir,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
@@ -59,15 +74,15 @@ function writeLargeDfmea(env: { DATA_DIR: string; DATABASE_URL?: string }): stri
     timeout: 600_000,
   });
   const line = result.stdout.trim().split('\n').pop() ?? '';
-  if (result.status !== 0 || !line.startsWith('{')) throw new Error(`writing the large DFMEA failed: ${line}`);
+  if (result.status !== 0 || !line.startsWith('{')) throw new Error(`writing the large ${kind} failed: ${line}`);
   return (JSON.parse(line) as { projectId: string }).projectId;
 }
 
 /** Navigates to the risk-analysis node; ms from navigation start until the sheet's first chain rows are in view. */
-async function openSheet(session: Session, projectId: string): Promise<Opened> {
+async function openSheet(session: Session, kind: Kind, projectId: string): Promise<Opened> {
   const { page } = session;
   await page.goto('about:blank');
-  await page.goto(`/projectInfo/${projectId}?node=riskAnalysis`, { waitUntil: 'commit' });
+  await page.goto(`${kind.page}/${projectId}?node=riskAnalysis`, { waitUntil: 'commit' });
   try {
     const shown = await page.waitForFunction(
       () => {
@@ -83,10 +98,10 @@ async function openSheet(session: Session, projectId: string): Promise<Opened> {
       { polling: 'raf', timeout: OPEN_TIMEOUT_MS },
     );
     const drawnMs = Math.round(Number(await shown.jsonValue()));
-    const net = await page.evaluate(() => {
-      const entry = performance
-        .getEntriesByType('resource')
-        .find((e) => e.name.includes('/ProjectAppServicecs/dFMEANet')) as PerformanceResourceTiming | undefined;
+    const net = await page.evaluate((netPath) => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(netPath)) as
+        | PerformanceResourceTiming
+        | undefined;
       return (
         entry && {
           start: entry.startTime,
@@ -95,7 +110,7 @@ async function openSheet(session: Session, projectId: string): Promise<Opened> {
           sent: entry.encodedBodySize,
         }
       );
-    });
+    }, kind.net);
     return {
       drawnMs,
       netStartMs: Math.round(net?.start ?? Number.NaN),
@@ -159,8 +174,8 @@ async function switchToSheet(page: Page): Promise<number> {
   });
 }
 
-async function measure(session: Session, projectId: string): Promise<RunResult> {
-  const opened = await openSheet(session, projectId);
+async function measure(session: Session, kind: Kind, projectId: string): Promise<RunResult> {
+  const opened = await openSheet(session, kind, projectId);
   const openLongestTaskMs = await longestTask(session.page, 0, opened.drawnMs);
   // Let the page settle (fonts, the pickers' criteria, idle work) so the scroll measures scrolling.
   await session.page.waitForTimeout(1000);
@@ -196,16 +211,16 @@ const HEADER = [
   'chains seen',
 ];
 
-function report(results: RunResult[]) {
+function report(kind: Kind, results: RunResult[]) {
   const f = (ms: number) => ms.toFixed(1);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
   const first = results[0];
   console.log(
-    `\nQIS e2e bench: DFMEA form sheet, ${CHAINS} chains (the net ${mb(first?.netBytes ?? 0)} MB JSON, ` +
+    `\nQIS e2e bench: ${kind.label} form sheet, ${kind.shape}, ${CHAINS} chains (the net ${mb(first?.netBytes ?? 0)} MB JSON, ` +
       `${mb(first?.netSentBytes ?? 0)} MB sent)`,
   );
   console.log(
-    `open /projectInfo/{id}?node=riskAnalysis, then ${SCROLL_STEPS} scrollTop steps down and up, one per frame\n`,
+    `open ${kind.page}/{id}?node=riskAnalysis, then ${SCROLL_STEPS} scrollTop steps down and up, one per frame\n`,
   );
   console.log(HEADER.join(' | '));
   console.log(HEADER.map((_, i) => (i ? '---:' : '---')).join(' | '));
@@ -258,20 +273,23 @@ function report(results: RunResult[]) {
 let platform: Platform | undefined;
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 try {
-  let projectId = '';
+  const projectIds = new Map<KindName, string>();
   platform = await startPlatform({
     beforeStart: (env) => {
-      projectId = writeLargeDfmea(env);
+      for (const name of CHOSEN) projectIds.set(name, writeLargeFmea(env, name));
     },
   });
   browser = await launchBrowser();
   const session = await openSession(browser, platform.baseUrl);
   await session.context.addInitScript(recordLongTasks);
   await signIn(session.page, { userName: 'zhangwei', password: 'Quality@123' });
-  const results: RunResult[] = [];
-  for (let run = 0; run < RUNS; run++) results.push(await measure(session, projectId));
-  await screenshot(session.page, 'bench-form-sheet').catch(() => undefined);
-  report(results);
+  for (const name of CHOSEN) {
+    const kind = KINDS[name];
+    const results: RunResult[] = [];
+    for (let run = 0; run < RUNS; run++) results.push(await measure(session, kind, projectIds.get(name) as string));
+    await screenshot(session.page, `bench-form-sheet-${name}`).catch(() => undefined);
+    report(kind, results);
+  }
 } catch (error) {
   const reason = error instanceof SheetMissing || !(error instanceof Error) ? String(error) : error.stack;
   console.error(`form-sheet bench failed: ${reason}`);

@@ -2,21 +2,18 @@
 // build): a PFMEA of 300 process steps and 10,000 FM–FC chains (bench/control-plan-net.ts) written straight into a
 // data folder the server's `--init-data` seeded, then through the running server: the control plan's first
 // generation (every line inserted), a regeneration with nothing changed, one after a requirement changed, the plan
-// read, and the .xlsx export. The domain's generation alone is timed too. Figures are printed, never asserted.
+// read, and the .xlsx export; then its form sheet's data (pFMEANet unchanged and right after a rating edit,
+// RiskAnalysisInfo) against the DFMEA's target. The domain's generation alone is timed too. Figures are printed, never
+// asserted.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { AP_TABLE_VERSION, controlPlanSources, planRegeneration } from '@qis/shared';
-import { and, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
-import { fmeaProjects, tenants, users } from '../src/db/tables';
-import { insertNet } from '../src/modules/fmea/net-insert';
-import { openDatabase, type Transaction } from '../src/platform/db/database';
-import { largePfmeaNet } from './control-plan-net';
+import { type ChainRisk, controlPlanSources, planRegeneration } from '@qis/shared';
+import { writeLargeFmea } from './fmea-seed';
 import { login, serverArgs, serverRoot, startServer } from './harness';
+import { getSeries, median, rawGet } from './http-timing';
 
 const RUNS = 7;
 const TICK_MS = 10; // USER_HZ = 100 on Linux
@@ -27,40 +24,11 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 const TARGET_MS = 500;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+/** The form sheet's server target, as the DFMEA's (issue 15). */
+const FORM_SHEET_TARGET_MS = 200;
+const FORM_SHEET_RUNS = 15;
 
-async function writePfmea(dataDir: string, space = 0) {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    const { db } = database;
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEFAULT_TENANT_NAME));
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant?.id as string), eq(users.userName, 'zhangwei')));
-    if (!tenant || !owner) throw new Error('the seeded database has no default tenant or zhangwei');
-    const projectId = randomUUID();
-    const net = largePfmeaNet(300, 10_000, space);
-    await db.transaction(async (tx) => {
-      await tx.insert(fmeaProjects).values({
-        id: projectId,
-        tenantId: tenant.id,
-        kind: 1,
-        category: 2,
-        projectNo: 'BENCH-PF-300',
-        projectName: '压测 PFMEA（300 过程步骤，10,000 条失效链）',
-        startTime: '2026-11-01',
-        overTime: '2027-06-30',
-        ownerId: owner.id,
-        apTableVersion: AP_TABLE_VERSION,
-      });
-      await insertNet(tx as unknown as Transaction, { tenantId: tenant.id, projectId, userId: owner.id }, net);
-    });
-    return { projectId, net };
-  } finally {
-    await database.close();
-  }
-}
+const writePfmea = (dataDir: string, space = 0) => writeLargeFmea('pfmea', undefined, dataDir, space);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-cp-'));
 try {
@@ -86,7 +54,9 @@ try {
     lineCount = sources.length;
   }
 
-  const server = await startServer(dataDir);
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there, to see what the requests spend their time on.
+  const profile = process.env.BENCH_CPU_PROF;
+  const server = await startServer(dataDir, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
   try {
     const token = await login(server.base, 'zhangwei', 'Quality@123');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -137,6 +107,34 @@ try {
     const exports: number[] = [];
     for (let i = 0; i < 3; i++) exports.push((await timed(`${api}/ExportControlPlan?projectId=${projectId}`)).ms);
 
+    // The PFMEA's form sheet, measured as the DFMEA's is (bench/fmea.ts): the net the web draws it from, unchanged and
+    // right after a rating edit, and the rows ready-made (RiskAnalysisInfo).
+    const app = `${server.base}/qis/api/app`;
+    const getHeaders = { authorization: `Bearer ${token}` };
+    const netUrl = `${app}/Project/pFMEANet?projectId=${projectId}`;
+    const netAnswer = await getSeries(netUrl, getHeaders, FORM_SHEET_RUNS);
+    const afterEdit: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const risk = net.risks[(i * 37) % net.risks.length] as ChainRisk;
+      const saved = await timed(`${app}/pFRelationMeasure/OrEditRelationMeasure`, {
+        projectId,
+        modeId: risk.modeId,
+        causeId: risk.causeId,
+        version: risk.version,
+        preventionControls: risk.preventionControls,
+        occurrence: 1 + (i % 10),
+        detectionControls: risk.detectionControls,
+        detection: risk.detection,
+      });
+      risk.version = (saved.data as { version: number }).version;
+      afterEdit.push((await rawGet(netUrl, getHeaders)).ms);
+    }
+    const rowsAnswer = await getSeries(
+      `${app}/pFFailureMode/RiskAnalysisInfo?projectId=${projectId}`,
+      getHeaders,
+      FORM_SHEET_RUNS,
+    );
+
     // Wall-clock time, and the server process's CPU time for the request (what it costs on an idle machine: the
     // shared 2-core machine is often loaded several times over by other work).
     const rows: Array<[string, number, number | null, number | null]> = [
@@ -162,9 +160,27 @@ try {
       ],
       [`ControlPlan (read the plan), median of ${RUNS}`, median(reads), median(readsCpu), null],
       ['ExportControlPlan (.xlsx), median of 3', median(exports), null, null],
+      [
+        `form sheet: the net the web draws it from (pFMEANet, ${netAnswer.size}), unchanged, median of ${FORM_SHEET_RUNS}`,
+        netAnswer.ms,
+        null,
+        FORM_SHEET_TARGET_MS,
+      ],
+      [
+        `form sheet: pFMEANet right after a rating edit, median of ${RUNS}`,
+        median(afterEdit),
+        null,
+        FORM_SHEET_TARGET_MS,
+      ],
+      [
+        `form sheet: the rows ready-made (RiskAnalysisInfo, ${rowsAnswer.size}), median of ${FORM_SHEET_RUNS}`,
+        rowsAnswer.ms,
+        null,
+        FORM_SHEET_TARGET_MS,
+      ],
     ];
     console.log(
-      `\nPFMEA control plan: 300 process steps, 10,000 chains (PGlite; load average ${loadavg()[0]?.toFixed(1)})`,
+      `\nPFMEA control plan and form sheet: 300 process steps, 10,000 chains (PGlite; load average ${loadavg()[0]?.toFixed(1)})`,
     );
     for (const [label, ms, cpu, target] of rows) {
       const mark = target === null ? '' : ms <= target ? `  ≤ ${target} ms ✓` : `  > ${target} ms ✗`;

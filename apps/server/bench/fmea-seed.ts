@@ -1,8 +1,10 @@
-// The large DFMEA of the FMEA benches (issue 15): 2,000 structure elements and 10,000 FM–FC chains
-// (packages/shared/bench/fmea-net.ts) written straight into a database the server's `--init-data` seeded, as a
-// project of zhangwei's. bench/fmea.ts imports it; run as a script (`tsx bench/fmea-seed.ts`, with DATA_DIR or
-// DATABASE_URL as the server has them) it writes the project and prints `{"projectId":…}`, which the Chromium bench
-// of the form sheet (e2e/bench/form-sheet.ts) does before it starts the platform.
+// The large FMEAs of the FMEA benches, written straight into a database the server's `--init-data` seeded, as
+// projects of zhangwei's: the DFMEA of issue 15 (2,000 structure elements and 10,000 FM–FC chains,
+// packages/shared/bench/fmea-net.ts) and the PFMEA of issue 16 (300 process steps and 10,000 chains,
+// bench/control-plan-net.ts). bench/fmea.ts and bench/fmea-control-plan.ts import it; run as a script
+// (`tsx bench/fmea-seed.ts [dfmea|pfmea]`, with DATA_DIR or DATABASE_URL as the server has them) it writes the project
+// and prints `{"projectId":…}`, which the Chromium bench of the form sheet (e2e/bench/form-sheet.ts) does before it
+// starts the platform.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +16,25 @@ import { fmeaProjects, tenants, users } from '../src/db/tables';
 import { insertNet } from '../src/modules/fmea/net-insert';
 import type { Transaction } from '../src/platform/db/database';
 import { openDatabase } from '../src/platform/db/database';
+import { largePfmeaNet } from './control-plan-net';
 
-/** Writes the large net into a new project of zhangwei's; answers the project, its chains and the write's ms. */
-export async function writeLargeDfmea(databaseUrl: string | undefined, dataDir: string) {
+export type LargeFmeaKind = 'dfmea' | 'pfmea';
+
+const LARGE = {
+  dfmea: { kind: 0, projectNo: 'BENCH-10000', projectName: '压测 DFMEA（2,000 结构元素，10,000 条失效链）' },
+  pfmea: { kind: 1, projectNo: 'BENCH-PF-300', projectName: '压测 PFMEA（300 过程步骤，10,000 条失效链）' },
+} as const;
+
+/**
+ * Writes the kind's large net into a new project of zhangwei's; answers the project, its net and the write's ms.
+ * `space` makes the ids of a second net of the same shape differ.
+ */
+export async function writeLargeFmea(
+  kindName: LargeFmeaKind,
+  databaseUrl: string | undefined,
+  dataDir: string,
+  space = 0,
+) {
   const database = await openDatabase(
     databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
   );
@@ -30,16 +48,17 @@ export async function writeLargeDfmea(databaseUrl: string | undefined, dataDir: 
       .where(and(eq(users.tenantId, tenant.id), eq(users.userName, 'zhangwei')));
     if (!owner) throw new Error('the seeded database has no zhangwei');
     const projectId = randomUUID();
-    const net = largeDfmeaNet();
+    const large = LARGE[kindName];
+    const net = kindName === 'dfmea' ? largeDfmeaNet() : largePfmeaNet(300, 10_000, space);
     const started = performance.now();
     await db.transaction(async (tx) => {
       await tx.insert(fmeaProjects).values({
         id: projectId,
         tenantId: tenant.id,
-        kind: 0,
+        kind: large.kind,
         category: 2,
-        projectNo: 'BENCH-10000',
-        projectName: '压测 DFMEA（2,000 结构元素，10,000 条失效链）',
+        projectNo: space === 0 ? large.projectNo : `${large.projectNo}-${space}`,
+        projectName: large.projectName,
         startTime: '2026-11-01',
         overTime: '2027-06-30',
         ownerId: owner.id,
@@ -47,7 +66,7 @@ export async function writeLargeDfmea(databaseUrl: string | undefined, dataDir: 
       });
       await insertNet(tx as unknown as Transaction, { tenantId: tenant.id, projectId, userId: owner.id }, net);
     });
-    return { projectId, risks: net.risks, writeMs: performance.now() - started };
+    return { projectId, net, writeMs: performance.now() - started };
   } finally {
     await database.close();
   }
@@ -56,6 +75,7 @@ export async function writeLargeDfmea(databaseUrl: string | undefined, dataDir: 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is not set');
-  const { projectId } = await writeLargeDfmea(process.env.DATABASE_URL, dataDir);
+  const kindName = process.argv[2] === 'pfmea' ? 'pfmea' : 'dfmea';
+  const { projectId } = await writeLargeFmea(kindName, process.env.DATABASE_URL, dataDir);
   console.log(JSON.stringify({ projectId }));
 }

@@ -7,14 +7,13 @@
 // Figures are printed, never asserted: a benchmark is not a test.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import zlib from 'node:zlib';
 import type { ChainRisk } from '@qis/shared';
-import { writeLargeDfmea } from './fmea-seed';
+import { writeLargeFmea } from './fmea-seed';
 import { login, serverArgs, serverRoot, startServer } from './harness';
+import { getSeries, rawGet as rawGetAs } from './http-timing';
 
 const FORM_SHEET_RUNS = 15;
 const COLD_RUNS = 7;
@@ -45,7 +44,8 @@ async function run(label: string, databaseUrl: string | undefined) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
-    const { projectId, risks, writeMs } = await writeLargeDfmea(databaseUrl, dataDir);
+    const { projectId, net, writeMs } = await writeLargeFmea('dfmea', databaseUrl, dataDir);
+    const risks = net.risks;
     if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
     const server = await startServer(dataDir);
     delete process.env.DATABASE_URL;
@@ -97,47 +97,14 @@ async function run(label: string, databaseUrl: string | undefined) {
         return answer.ms;
       };
 
-      // A GET as the browser makes it (br accepted), timed to its last byte as sent: how long the client's own
-      // decompression takes (Node's fetch decompresses several times slower than a browser) is not the server's.
-      const rawGet = (url: string) =>
-        new Promise<{ ms: number; sent: number; json: number }>((resolve, reject) => {
-          const start = performance.now();
-          const req = http.get(url, { headers: { ...headers, 'accept-encoding': 'br, gzip' } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('error', reject);
-            res.on('end', () => {
-              const ms = performance.now() - start;
-              const body = Buffer.concat(chunks);
-              if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`));
-              const encoding = res.headers['content-encoding'];
-              const json =
-                encoding === 'br'
-                  ? zlib.brotliDecompressSync(body).length
-                  : encoding === 'gzip'
-                    ? zlib.gunzipSync(body).length
-                    : body.length;
-              resolve({ ms, sent: body.length, json });
-            });
-          });
-          req.on('error', reject);
-        });
+      const rawGet = (url: string) => rawGetAs(url, headers);
 
       // The web draws the form sheet from the net (domain formSheetRows in the browser); RiskAnalysisInfo answers
       // the rows ready-made, for API clients. The net is read as it is most of the time (unchanged since the last
       // read: the server keeps its serialized answer) and right after a rating edit (the chain risks read and
       // serialized anew, the answer put together with the other parts kept and compressed anew: what the other team
       // members' screens load after a notice).
-      const series = async (url: string) => {
-        const times: number[] = [];
-        let size = '';
-        for (let i = 0; i < FORM_SHEET_RUNS + 2; i++) {
-          const answer = await rawGet(url);
-          if (i >= 2) times.push(answer.ms);
-          size = `${(answer.json / 1e6).toFixed(2)} MB JSON, ${(answer.sent / 1e6).toFixed(2)} MB sent`;
-        }
-        return { ms: median(times), size };
-      };
+      const series = (url: string) => getSeries(url, headers, FORM_SHEET_RUNS);
       const netUrl = `${api}/ProjectAppServicecs/dFMEANet?projectId=${projectId}`;
       const netAnswer = await series(netUrl);
       const cold: number[] = [];

@@ -1,0 +1,52 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+
+/** The median of the values (the upper one of an even count). */
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length / 2) - 1] as number;
+
+/**
+ * A GET as the browser makes it (br accepted), timed to its last byte as sent: how long the client's own
+ * decompression takes (Node's fetch decompresses several times slower than a browser) is not the server's.
+ * Answers the ms, the bytes sent and the bytes of JSON they carry.
+ */
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; sent: number; json: number }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = http.get(url, { headers: { ...headers, 'accept-encoding': 'br, gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const ms = performance.now() - start;
+        const body = Buffer.concat(chunks);
+        if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`));
+        const encoding = res.headers['content-encoding'];
+        const json =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(body).length
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(body).length
+              : body.length;
+        resolve({ ms, sent: body.length, json });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The median of `runs` GETs after two warm-up reads, and the answer's size as text. */
+export async function getSeries(url: string, headers: Record<string, string>, runs: number) {
+  const times: number[] = [];
+  let size = '';
+  for (let i = 0; i < runs + 2; i++) {
+    const answer = await rawGet(url, headers);
+    if (i >= 2) times.push(answer.ms);
+    size = `${(answer.json / 1e6).toFixed(2)} MB JSON, ${(answer.sent / 1e6).toFixed(2)} MB sent`;
+  }
+  return { ms: median(times), size };
+}
