@@ -251,7 +251,12 @@ describe('the PFMEA knowledge base', () => {
       'GET',
       `${API}/pFFailureModeLibrary/failureModeLibraryPage?workElementCategory=machine&category=FC&keyword=${encodeURIComponent('镗刀')}`,
     );
-    expect(page.items.map((e) => [e.name, e.useCount])).toEqual([['镗刀磨损未及时更换', 1]]);
+    // The demo PFMEA's released knowledge is in the tenant's library too: this project's entry is counted once.
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(
+      page.items.every((e) => e.name.includes('镗刀') && e.category === 'FC' && e.workElementCategory === 'machine'),
+    ).toBe(true);
+    expect(page.items.filter((e) => e.name === '镗刀磨损未及时更换').map((e) => e.useCount)).toEqual([1]);
     const stepLevel = await ok<{ items: KnowledgeEntryDto[] }>(
       pfLibraryReader,
       'GET',
