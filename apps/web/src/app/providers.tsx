@@ -1,18 +1,18 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import antdZhCN from 'antd/locale/zh_CN';
 import type { PropsWithChildren } from 'react';
-import { FeedbackBridge } from '../shell/components/FeedbackBridge';
+import { MessageScope } from '../shell/components/MessageScope';
 import { AppearanceProvider } from '../shell/settings/AppearanceProvider';
 
-/** App-wide providers: antd locale, the appearance settings (theme), and antd's App context (message: one toast at a time). */
+/**
+ * App-wide providers: antd locale, the appearance settings (theme), and the message holder (one toast at a time).
+ * antd's App context (modal, notification, message) is the signed-in layout's (shell/layouts/SessionApp).
+ */
 export function AppProviders({ children }: PropsWithChildren) {
   return (
     <ConfigProvider locale={antdZhCN}>
       <AppearanceProvider>
-        <AntdApp message={{ maxCount: 1 }}>
-          <FeedbackBridge />
-          {children}
-        </AntdApp>
+        <MessageScope>{children}</MessageScope>
       </AppearanceProvider>
     </ConfigProvider>
   );

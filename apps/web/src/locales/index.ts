@@ -4,7 +4,7 @@ export type { MessageKey } from './zh-CN';
 
 type Values = Record<string, string | number>;
 
-// The texts of the app shell and the always-loaded areas; a lazily loaded area adds its own with addTexts.
+// The always-loaded texts (the public pages'); the signed-in area and each lazily loaded area add theirs with addTexts.
 const texts: Record<string, string> = { ...zhCN };
 
 /** Adds the texts of a lazily loaded area (its chunk calls this before its pages render). */

@@ -37,6 +37,11 @@ export const shellZhCN = {
   // Layout
   'layout.sidebar.collapse': '收起菜单',
   'layout.sidebar.expand': '展开菜单',
+  'layout.user.logout': '退出登录',
+  'layout.user.logout.title': '提示',
+  'layout.user.logout.content': '确定要退出登录吗？',
+  'layout.user.logout.ok': '确定',
+  'layout.user.logout.cancel': '取消',
 
   // Multi-tab browsing
   'tabs.actions': '标签操作',
@@ -88,9 +93,17 @@ export const shellZhCN = {
   'menu.processedFlowList': '已处理',
   'menu.reExaminedRecord': '复核记录',
   'menu.dictionary': '数据字典',
-  'menu.userMenuRoleError': '获取菜单角色错误',
 
-  // Home page
+  // Home page (greeting: morning before 9, forenoon to 11, noon to 13, afternoon before 20, else evening)
+  'analysis.greeting.morning': '早上好',
+  'analysis.greeting.forenoon': '上午好',
+  'analysis.greeting.noon': '中午好',
+  'analysis.greeting.afternoon': '下午好',
+  'analysis.greeting.evening': '晚上好',
+  'analysis.greeting': '{greeting}，{name}',
+  'analysis.organization': '组织',
+  'analysis.role': '角色',
+  'analysis.tenant': '租户',
   'analysis.favourites': '我的收藏',
   'analysis.favourites.empty': '在模块导航中点亮星标即可收藏模块',
   'analysis.recentVisits': '最近访问',
@@ -119,13 +132,6 @@ export const shellZhCN = {
   'messages.realtime.title': '新消息',
   'messages.realtime.error': '实时消息连接失败',
 
-  // /out
-  'out.redirecting': '正在跳转到登录页...',
-  'out.loginNow': '立即登录',
-
   // Export buttons of list pages
   'export.done': '导出成功',
-
-  // Chunk-load failure
-  'app.chunkTimeout': '页面加载超时，请检查网络后刷新重试',
 } as const satisfies Record<string, string>;

@@ -1,7 +1,6 @@
-/** Texts of tenant management (/customers) and the login page's tenant field. */
+/** Texts of tenant management (/customers). */
 export const tenantZhCN = {
   'menu.customers': '租户管理',
-  'user.login.tenantName': '租户（默认可不填）',
 
   'tenant.search.placeholder': '租户名称/显示名称',
   'tenant.search': '查询',

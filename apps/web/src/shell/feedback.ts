@@ -1,24 +1,34 @@
 import type { App } from 'antd';
 
 /**
- * Toasts usable outside React (the HTTP client). The provider tree binds antd's context-aware message API here
- * (AppProviders: one toast at a time); a toast asked for before that is shown once it is bound. Importing antd's
- * static message API instead would put a second notification renderer into the login route.
+ * Toasts usable outside React (the HTTP client). Two scopes bind antd's context-aware message API here: the root's
+ * message holder (app/MessageScope, the only one before sign-in) and the signed-in area's antd App
+ * (shell/layouts/SessionApp), which takes precedence while it is mounted, so a page's App.useApp().message and the
+ * HTTP client's toasts share its one-at-a-time holder. A toast asked for before either is bound is shown once one
+ * is. Importing antd's static message API instead would put a second notification renderer into the login route.
  */
 type MessageApi = ReturnType<typeof App.useApp>['message'];
 type Kind = 'error' | 'success' | 'warning';
+export type FeedbackScope = 'root' | 'session';
 
-let messageApi: MessageApi | null = null;
+const bound: Partial<Record<FeedbackScope, MessageApi>> = {};
 let pending: { kind: Kind; text: string } | null = null;
 
-export function bindMessageApi(api: MessageApi): void {
-  messageApi = api;
+const activeApi = (): MessageApi | undefined => bound.session ?? bound.root;
+
+/** Binds a scope's message API; the returned function unbinds it (the scope unmounting). */
+export function bindMessageApi(scope: FeedbackScope, api: MessageApi): () => void {
+  bound[scope] = api;
   if (pending) show(pending.kind, pending.text);
   pending = null;
+  return () => {
+    if (bound[scope] === api) delete bound[scope];
+  };
 }
 
 function show(kind: Kind, text: string): void {
-  if (messageApi) void messageApi[kind](text);
+  const api = activeApi();
+  if (api) void api[kind](text);
   else pending = { kind, text };
 }
 

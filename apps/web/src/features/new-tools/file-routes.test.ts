@@ -1,6 +1,8 @@
 import { NEW_TOOL_FILE_KINDS } from '@qis/shared';
 import { describe, expect, it } from 'vitest';
 import { NEW_TOOLS_FILE_SPACE, NEW_TOOLS_RECENT_SPACE, newToolFilePath, newToolRecentPath } from './file-routes';
+// The menu titles are the signed-in area's texts, the pages' their area's.
+import '../../app/session-texts';
 import './texts';
 
 const ID = '3f1c2a9e-0000-4000-8000-000000000002';
