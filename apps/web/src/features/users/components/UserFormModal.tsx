@@ -1,6 +1,6 @@
 import type { OrganizationNode, UserListItem } from '@qis/shared';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { t } from '../../../locales';
 import { useSave } from '../../../shell/components/useSave';
 import { addUser, editUser, type PostOptions, type RoleOptions } from '../api';
@@ -55,6 +55,14 @@ export function UserFormModal({ user, organizationTree, posts, roles, onClose, o
         roleIds: user.roleIds,
       }
     : { roleIds: roles.filter((r) => r.isDefault).map((r) => r.id) };
+
+  // The tenant's roles may arrive after 新增 opened the form: the default role is proposed then, unless roles were
+  // already chosen.
+  useEffect(() => {
+    if (user || form.isFieldTouched('roleIds') || (form.getFieldValue('roleIds') ?? []).length > 0) return;
+    const defaults = roles.filter((r) => r.isDefault).map((r) => r.id);
+    if (defaults.length > 0) form.setFieldValue('roleIds', defaults);
+  }, [user, roles, form]);
 
   const submit = async (values: FormValues) => {
     const fields = {
