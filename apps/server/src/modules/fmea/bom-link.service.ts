@@ -8,22 +8,24 @@ import {
   planBomToStructure,
   type StructureElement,
 } from '@qis/shared';
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { boms } from '../../db/tables';
-import { updateVersioned } from '../../platform/db/versioned-update';
-import { badRequest, businessError, conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { bomPage, getBom } from '../fmea-library';
+import { insertCopiedElements } from './copied-elements';
 import { fmeaProjectBoms } from './fmea-bom-boundary.tables';
 import { fmeaElements } from './fmea-net.tables';
-import { toElement } from './net-rows';
 import { rowOf } from './net-rows-access';
-import { projectFor, projectForWrite } from './project-access';
+import { projectFor, projectForEditorRead, projectForWrite } from './project-access';
+import { setProjectLink } from './project-link';
 
 // The bill of materials of a project (task node 物料清单): its link to a BOM of the library, and the copy of the BOM's
 // lines into the structure tree (domain bom-structure.ts: a line already copied is never copied again).
 
 type LinkRow = typeof fmeaProjectBoms.$inferSelect;
+
+const BOM_LINK = { table: fmeaProjectBoms, column: 'bomId', entity: 'FmeaProjectBom' } as const;
 
 async function linkOf(ctx: UserContext, projectId: string): Promise<LinkRow | undefined> {
   const [row] = await ctx.tx.select().from(fmeaProjectBoms).where(eq(fmeaProjectBoms.projectId, projectId));
@@ -46,9 +48,7 @@ export async function bomOptions(
   kind: FmeaKind,
   query: { projectId: string; keyword?: string | undefined },
 ): Promise<BomSummaryDto[]> {
-  // A read: the project's editors only, without the write lock.
-  const project = await projectFor(ctx, kind, query.projectId, 'read');
-  if (!project.rights.has('write')) throw forbidden(FMEA_MESSAGES.noEditRight);
+  await projectForEditorRead(ctx, kind, query.projectId);
   const page = await bomPage(ctx, { SkipCount: 0, MaxResultCount: 50, keyword: query.keyword || undefined });
   return page.items;
 }
@@ -59,42 +59,9 @@ export async function linkBom(
   input: { projectId: string; bomId: string | null; version?: number | undefined },
 ): Promise<ProjectBomDto> {
   await projectForWrite(ctx, kind, input.projectId, 'structure');
-  const before = await linkOf(ctx, input.projectId);
-  // The first link names no version; a change of an existing one names the version it read.
-  if (before ? input.version === undefined : input.version !== undefined) throw conflict();
-  if (input.bomId) {
-    const [bom] = await ctx.tx.select({ id: boms.id }).from(boms).where(eq(boms.id, input.bomId));
+  const after = await setProjectLink(ctx, BOM_LINK, { ...input, target: input.bomId }, async (bomId) => {
+    const [bom] = await ctx.tx.select({ id: boms.id }).from(boms).where(eq(boms.id, bomId));
     if (!bom) throw notFound(BOM_LINK_MESSAGES.bomNotFound);
-  }
-  if (!before && !input.bomId) return dtoOf(ctx, input.projectId, undefined);
-  let after: LinkRow | undefined;
-  if (!input.bomId) {
-    if (before) {
-      await updateVersioned(ctx.tx, fmeaProjectBoms, before.id, input.version as number, {});
-      await ctx.tx.delete(fmeaProjectBoms).where(eq(fmeaProjectBoms.id, before.id));
-    }
-  } else if (before) {
-    after = await updateVersioned(ctx.tx, fmeaProjectBoms, before.id, input.version as number, {
-      bomId: input.bomId,
-      updatedBy: ctx.principal.userId,
-    });
-  } else {
-    [after] = await ctx.tx
-      .insert(fmeaProjectBoms)
-      .values({
-        tenantId: ctx.principal.tenantId,
-        projectId: input.projectId,
-        bomId: input.bomId,
-        createdBy: ctx.principal.userId,
-        updatedBy: ctx.principal.userId,
-      })
-      .returning();
-  }
-  ctx.recordChange({
-    entity: 'FmeaProjectBom',
-    entityId: input.projectId,
-    before: before ? { bomId: before.bomId } : null,
-    after: after ? { bomId: after.bomId } : null,
   });
   return dtoOf(ctx, input.projectId, after);
 }
@@ -131,55 +98,21 @@ export async function copyBomToStructure(
   );
   if (plan.created.length === 0) return { created: [], existing: plan.existing.length };
 
-  // Ids first, so a line's element can be the parent of the lines below it; each new element last among its siblings.
+  // Ids first, so a line's element can be the parent of the lines below it.
   const idOfLine = new Map(plan.created.map((c) => [c.lineId, randomUUID()]));
-  const nextSort = new Map<string | null, number>();
-  const sortUnder = async (parentId: string | null) => {
-    let next = nextSort.get(parentId);
-    if (next === undefined) {
-      const [last] = await ctx.tx
-        .select({ n: max(fmeaElements.sortOrder) })
-        .from(fmeaElements)
-        .where(
-          and(
-            eq(fmeaElements.projectId, input.projectId),
-            parentId === null ? isNull(fmeaElements.parentId) : eq(fmeaElements.parentId, parentId),
-          ),
-        );
-      next = (last?.n ?? -1) + 1;
-    }
-    nextSort.set(parentId, next + 1);
-    return next;
-  };
-  const rows = [];
-  for (const c of plan.created) {
-    const parentId =
-      c.parent === null ? null : 'elementId' in c.parent ? c.parent.elementId : idOfLine.get(c.parent.lineId);
-    rows.push({
+  const created = await insertCopiedElements(
+    ctx,
+    input.projectId,
+    plan.created.map((c) => ({
       id: idOfLine.get(c.lineId) as string,
-      tenantId: ctx.principal.tenantId,
-      projectId: input.projectId,
-      parentId: parentId ?? null,
+      parentId: c.parent && ('elementId' in c.parent ? c.parent.elementId : (idOfLine.get(c.parent.lineId) ?? null)),
       type: c.type,
       name: c.name,
       number: c.number,
       partId: c.partId,
       bomLineId: c.lineId,
-      sortOrder: await sortUnder(parentId ?? null),
-      createdBy: ctx.principal.userId,
-      updatedBy: ctx.principal.userId,
-    });
-  }
-  const created: StructureElement[] = [];
-  for (let i = 0; i < rows.length; i += 500)
-    created.push(
-      ...(
-        await ctx.tx
-          .insert(fmeaElements)
-          .values(rows.slice(i, i + 500))
-          .returning()
-      ).map(toElement),
-    );
+    })),
+  );
   ctx.recordChange({
     entity: 'FmeaElement',
     entityId: input.projectId,

@@ -26,11 +26,14 @@ import { fmeaProjects } from './fmea-projects.tables';
 import { toFunction } from './net-rows';
 import { insertNetRow } from './net-rows-access';
 import { fmeaCarriedCharacteristics, fmeaProjectDfmeas } from './pfmea-links.tables';
-import { projectFor, projectForWrite } from './project-access';
+import { projectFor, projectForEditorRead, projectForWrite } from './project-access';
+import { setProjectLink } from './project-link';
 
 // DFMEA → PFMEA linkage (domain dfmea-linkage.ts): a PFMEA's link to a DFMEA of the same product, the carrying of
 // the DFMEA's product characteristics into functions of its process steps, and the acceptance of what the DFMEA
 // changed since (the PFMEA function takes the DFMEA's requirement and special characteristic; nothing else moves).
+
+const DFMEA_LINK = { table: fmeaProjectDfmeas, column: 'dfmeaProjectId', entity: 'FmeaProjectDfmea' } as const;
 
 export async function dfmeaLinkage(ctx: UserContext, kind: FmeaKind, projectId: string): Promise<DfmeaLinkageDto> {
   await projectFor(ctx, kind, projectId, 'read');
@@ -42,8 +45,7 @@ export async function dfmeaOptions(
   kind: FmeaKind,
   query: { projectId: string; keyword?: string | undefined },
 ): Promise<DfmeaOptionDto[]> {
-  const project = await projectFor(ctx, kind, query.projectId, 'read');
-  if (!project.rights.has('write')) throw forbidden(FMEA_MESSAGES.noEditRight);
+  await projectForEditorRead(ctx, kind, query.projectId);
   return dfmeaCandidates(ctx, query.projectId, { keyword: query.keyword || undefined });
 }
 
@@ -53,56 +55,32 @@ export async function linkDfmea(
   input: { projectId: string; dfmeaProjectId: string | null; version?: number | undefined },
 ): Promise<DfmeaLinkageDto> {
   await projectForWrite(ctx, kind, input.projectId, 'functions');
-  const before = await dfmeaLinkOf(ctx, input.projectId);
-  if (before ? input.version === undefined : input.version !== undefined) throw conflict();
-  if (input.dfmeaProjectId) {
-    const [dfmea] = await ctx.tx
-      .select({ id: fmeaProjects.id })
-      .from(fmeaProjects)
-      .where(and(eq(fmeaProjects.id, input.dfmeaProjectId), eq(fmeaProjects.kind, FMEA_KINDS.dfmea)));
-    if (!dfmea) throw notFound(DFMEA_LINK_MESSAGES.dfmeaNotFound);
-    const allowed = await dfmeaCandidates(ctx, input.projectId, { id: input.dfmeaProjectId });
-    if (allowed.length === 0) throw forbidden(DFMEA_LINK_MESSAGES.dfmeaNotReadable);
-  }
-  if (!before && !input.dfmeaProjectId) return linkageOf(ctx, input.projectId);
-  let after: typeof fmeaProjectDfmeas.$inferSelect | undefined;
-  if (!input.dfmeaProjectId) {
-    if (before) {
-      await updateVersioned(ctx.tx, fmeaProjectDfmeas, before.id, input.version as number, {});
-      await ctx.tx.delete(fmeaProjectDfmeas).where(eq(fmeaProjectDfmeas.id, before.id));
-    }
-  } else if (before) {
-    after = await updateVersioned(ctx.tx, fmeaProjectDfmeas, before.id, input.version as number, {
-      dfmeaProjectId: input.dfmeaProjectId,
-      updatedBy: ctx.principal.userId,
-    });
-  } else {
-    [after] = await ctx.tx
-      .insert(fmeaProjectDfmeas)
-      .values({
-        tenantId: ctx.principal.tenantId,
-        projectId: input.projectId,
-        dfmeaProjectId: input.dfmeaProjectId,
-        createdBy: ctx.principal.userId,
-        updatedBy: ctx.principal.userId,
-      })
-      .returning();
-  }
-  // Another DFMEA (or none): what was carried from the former is no longer followed; the functions stay as they are.
-  let dropped = 0;
-  if (before && before.dfmeaProjectId !== after?.dfmeaProjectId)
-    dropped = (
-      await ctx.tx
-        .delete(fmeaCarriedCharacteristics)
-        .where(eq(fmeaCarriedCharacteristics.projectId, input.projectId))
-        .returning({ id: fmeaCarriedCharacteristics.id })
-    ).length;
-  ctx.recordChange({
-    entity: 'FmeaProjectDfmea',
-    entityId: input.projectId,
-    before: before ? { dfmeaProjectId: before.dfmeaProjectId } : null,
-    after: after ? { dfmeaProjectId: after.dfmeaProjectId, dropped } : { dropped },
-  });
+  await setProjectLink(
+    ctx,
+    DFMEA_LINK,
+    { ...input, target: input.dfmeaProjectId },
+    async (dfmeaProjectId) => {
+      const [dfmea] = await ctx.tx
+        .select({ id: fmeaProjects.id })
+        .from(fmeaProjects)
+        .where(and(eq(fmeaProjects.id, dfmeaProjectId), eq(fmeaProjects.kind, FMEA_KINDS.dfmea)));
+      if (!dfmea) throw notFound(DFMEA_LINK_MESSAGES.dfmeaNotFound);
+      const allowed = await dfmeaCandidates(ctx, input.projectId, { id: dfmeaProjectId });
+      if (allowed.length === 0) throw forbidden(DFMEA_LINK_MESSAGES.dfmeaNotReadable);
+    },
+    // Another DFMEA (or none): what was carried from the former is no longer followed; the functions stay as they are.
+    async (before, after) => {
+      let dropped = 0;
+      if (before && before.dfmeaProjectId !== after?.dfmeaProjectId)
+        dropped = (
+          await ctx.tx
+            .delete(fmeaCarriedCharacteristics)
+            .where(eq(fmeaCarriedCharacteristics.projectId, input.projectId))
+            .returning({ id: fmeaCarriedCharacteristics.id })
+        ).length;
+      return { dropped };
+    },
+  );
   return linkageOf(ctx, input.projectId);
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  FMEA_MESSAGES,
   type FmeaKind,
   PROCESS_LINK_MESSAGES,
   type ProcessDto,
@@ -9,22 +8,24 @@ import {
   planProcessStructure,
   type StructureElement,
 } from '@qis/shared';
-import { and, eq, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { processItems } from '../../db/tables';
-import { updateVersioned } from '../../platform/db/versioned-update';
-import { badRequest, businessError, conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { badRequest, businessError, notFound } from '../../platform/http/app-error';
 import type { UserContext } from '../../platform/http/request-context';
 import { processDto, processFlowChart, processPage } from '../process-flows';
+import { insertCopiedElements } from './copied-elements';
 import { fmeaElements } from './fmea-net.tables';
-import { toElement } from './net-rows';
 import { fmeaProjectProcesses } from './pfmea-links.tables';
-import { projectFor, projectForWrite } from './project-access';
+import { projectFor, projectForEditorRead, projectForWrite } from './project-access';
+import { setProjectLink } from './project-link';
 
 // The process flow of a PFMEA (task node 过程流程图): its link to a process item of the process-flow library, read
 // by the team through the project, and the copy of the item, its steps and 4M work elements into the structure tree
 // (domain process-structure.ts: each element names the process row it came from, so a row is copied once).
 
 type LinkRow = typeof fmeaProjectProcesses.$inferSelect;
+
+const PROCESS_LINK = { table: fmeaProjectProcesses, column: 'processId', entity: 'FmeaProjectProcess' } as const;
 
 async function linkOf(ctx: UserContext, projectId: string): Promise<LinkRow | undefined> {
   const [row] = await ctx.tx.select().from(fmeaProjectProcesses).where(eq(fmeaProjectProcesses.projectId, projectId));
@@ -80,9 +81,7 @@ export async function processOptions(
   kind: FmeaKind,
   query: { projectId: string; keyword?: string | undefined },
 ): Promise<ProcessSummaryDto[]> {
-  // A read: the project's editors only, without the write lock.
-  const project = await projectFor(ctx, kind, query.projectId, 'read');
-  if (!project.rights.has('write')) throw forbidden(FMEA_MESSAGES.noEditRight);
+  await projectForEditorRead(ctx, kind, query.projectId);
   const page = await processPage(ctx, { SkipCount: 0, MaxResultCount: 50, keyword: query.keyword || undefined });
   return page.items;
 }
@@ -93,45 +92,12 @@ export async function linkProcess(
   input: { projectId: string; processId: string | null; version?: number | undefined },
 ): Promise<ProjectProcessDto> {
   await projectForWrite(ctx, kind, input.projectId, 'structure');
-  const before = await linkOf(ctx, input.projectId);
-  // The first link names no version; a change of an existing one names the version it read.
-  if (before ? input.version === undefined : input.version !== undefined) throw conflict();
-  if (input.processId) {
+  const after = await setProjectLink(ctx, PROCESS_LINK, { ...input, target: input.processId }, async (processId) => {
     const [process] = await ctx.tx
       .select({ id: processItems.id })
       .from(processItems)
-      .where(eq(processItems.id, input.processId));
+      .where(eq(processItems.id, processId));
     if (!process) throw notFound(PROCESS_LINK_MESSAGES.processNotFound);
-  }
-  if (!before && !input.processId) return dtoOf(ctx, input.projectId, undefined);
-  let after: LinkRow | undefined;
-  if (!input.processId) {
-    if (before) {
-      await updateVersioned(ctx.tx, fmeaProjectProcesses, before.id, input.version as number, {});
-      await ctx.tx.delete(fmeaProjectProcesses).where(eq(fmeaProjectProcesses.id, before.id));
-    }
-  } else if (before) {
-    after = await updateVersioned(ctx.tx, fmeaProjectProcesses, before.id, input.version as number, {
-      processId: input.processId,
-      updatedBy: ctx.principal.userId,
-    });
-  } else {
-    [after] = await ctx.tx
-      .insert(fmeaProjectProcesses)
-      .values({
-        tenantId: ctx.principal.tenantId,
-        projectId: input.projectId,
-        processId: input.processId,
-        createdBy: ctx.principal.userId,
-        updatedBy: ctx.principal.userId,
-      })
-      .returning();
-  }
-  ctx.recordChange({
-    entity: 'FmeaProjectProcess',
-    entityId: input.projectId,
-    before: before ? { processId: before.processId } : null,
-    after: after ? { processId: after.processId } : null,
   });
   return dtoOf(ctx, input.projectId, after);
 }
@@ -168,53 +134,20 @@ export async function copyProcessToStructure(
 
   // Ids first, so a new step can be the parent of its new work elements.
   const newIds = new Map(plan.map((p) => [p.sourceId, randomUUID()]));
-  const nextSort = new Map<string | null, number>();
-  const sortUnder = async (parentId: string | null) => {
-    let next = nextSort.get(parentId);
-    if (next === undefined) {
-      const [last] = await ctx.tx
-        .select({ n: max(fmeaElements.sortOrder) })
-        .from(fmeaElements)
-        .where(
-          and(
-            eq(fmeaElements.projectId, input.projectId),
-            parentId === null ? isNull(fmeaElements.parentId) : eq(fmeaElements.parentId, parentId),
-          ),
-        );
-      next = (last?.n ?? -1) + 1;
-    }
-    nextSort.set(parentId, next + 1);
-    return next;
-  };
-  const rows = [];
-  for (const p of plan) {
-    const parentId = p.parentSourceId ? (copied.get(p.parentSourceId) ?? newIds.get(p.parentSourceId) ?? null) : null;
-    rows.push({
+  const created = await insertCopiedElements(
+    ctx,
+    input.projectId,
+    plan.map((p) => ({
       id: newIds.get(p.sourceId) as string,
-      tenantId: ctx.principal.tenantId,
-      projectId: input.projectId,
-      parentId,
+      parentId: p.parentSourceId ? (copied.get(p.parentSourceId) ?? newIds.get(p.parentSourceId) ?? null) : null,
       type: p.type,
       name: p.name,
       number: p.number,
       partId: p.partId,
       workElementCategory: p.workElementCategory,
       sourceId: p.sourceId,
-      sortOrder: await sortUnder(parentId),
-      createdBy: ctx.principal.userId,
-      updatedBy: ctx.principal.userId,
-    });
-  }
-  const created: StructureElement[] = [];
-  for (let i = 0; i < rows.length; i += 500)
-    created.push(
-      ...(
-        await ctx.tx
-          .insert(fmeaElements)
-          .values(rows.slice(i, i + 500))
-          .returning()
-      ).map(toElement),
-    );
+    })),
+  );
   ctx.recordChange({
     entity: 'FmeaElement',
     entityId: input.projectId,

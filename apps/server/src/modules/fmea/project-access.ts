@@ -81,6 +81,17 @@ export async function projectFor(
   return { row, team, rights };
 }
 
+/** A read only the project's editors make (what it may be linked to): their right checked, the row not locked. */
+export async function projectForEditorRead(
+  ctx: UserContext,
+  kind: FmeaKind,
+  projectId: string,
+): Promise<LoadedProject> {
+  const project = await projectFor(ctx, kind, projectId, 'read');
+  if (!project.rights.has('write')) throw forbidden(REFUSAL.write);
+  return project;
+}
+
 async function loadProject(ctx: UserContext, kind: FmeaKind, projectId: string, lock: boolean) {
   const query = ctx.tx
     .select()

@@ -6,33 +6,16 @@
  *
  * A chain never breaks across pages; a failure mode that does shows its cells again at the top of the next page.
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { COLUMNS, type ColumnKey, type FormSheetLayout, type MergeScope } from './form-sheet-layout';
 import { type Cells, cellsOf, type FormSheetInput } from './form-sheet-xlsx';
-import { printableText } from './pdf-printable';
+import { BOLD, type CellStyle, GROUP_FILL, HEAD_FILL, MARGIN, PAGE, PdfSheet, pageColumns, REGULAR } from './pdf-sheet';
 
-const fontFile = (weight: string) =>
-  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${weight}/NotoSansSC_${weight}.ttf`);
-const REGULAR = 'regular';
-const BOLD = 'bold';
-
-// A3 landscape in points.
-const PAGE = { width: 1190.55, height: 841.89 };
-const MARGIN = 24;
-const FOOTER = 16;
 const BODY_SIZE = 6;
 const HEAD_SIZE = 5.5;
 const PAD = 2;
-const BORDER_COLOR = '#bfbfbf';
-const GROUP_FILL = '#d9e1f2';
-const HEAD_FILL = '#f2f2f2';
 const AP_FILL: Record<string, string> = { H: '#f8cbad', M: '#ffe699', L: '#c6efce' };
 
-/** Column widths scaled from the workbook's to the page width, and their left edges. */
-const TOTAL_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-const WIDTHS = COLUMNS.map((column) => (column.width / TOTAL_WIDTH) * (PAGE.width - 2 * MARGIN));
-const LEFTS = WIDTHS.map((_, index) => MARGIN + WIDTHS.slice(0, index).reduce((sum, width) => sum + width, 0));
+const { widths: WIDTHS, lefts: LEFTS } = pageColumns(COLUMNS);
 const columnsIn = (scope: MergeScope) => COLUMNS.flatMap((column, index) => (column.merge === scope ? [index] : []));
 /** Ratings, AP and the special characteristic are centred in their narrow columns. */
 const CENTRED = new Set<ColumnKey>([
@@ -64,45 +47,21 @@ interface ModeBlock {
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** The fontkit face pdfkit draws with: pdfkit has no glyph-coverage check of its own. */
-type FontFace = { hasGlyphForCodePoint(codePoint: number): boolean };
-
-class SheetPdf {
-  readonly doc: PDFKit.PDFDocument;
+class SheetPdf extends PdfSheet {
   private readonly measured = new Map<string, number>();
-  private y = 0;
-  /** Where the current page's rows begin: a chain taller than a page is written there rather than moved on. */
-  private pageTop = 0;
 
   constructor(private readonly sheetLayout: FormSheetLayout) {
-    this.doc = new PDFDocument({
-      size: [PAGE.width, PAGE.height],
-      margin: 0,
-      bufferPages: true,
-      autoFirstPage: false,
-      // No default font: pdfkit would load Helvetica, and a registered font first opened under its path is then
-      // read from disk again on every switch to it (pdfkit 0.20 caches it under the path only).
-      font: null as unknown as string,
-      info: { Title: sheetLayout.title, Producer: 'QIS' },
-    });
-    this.doc.registerFont(REGULAR, fontFile('400Regular'));
-    this.doc.registerFont(BOLD, fontFile('700Bold'));
-    this.doc.font(REGULAR);
-    const face = (this.doc as unknown as { _font: { font: FontFace } })._font.font;
-    this.hasGlyph = (codePoint) => face.hasGlyphForCodePoint(codePoint);
+    super(sheetLayout.title, { size: BODY_SIZE, pad: PAD });
   }
-
-  private readonly hasGlyph: (codePoint: number) => boolean;
 
   /** The height a cell needs for its text (measured once per text and column). */
   cellHeight(raw: string, column: number): number {
     if (raw === '') return 0;
-    const value = printableText(raw, this.hasGlyph);
+    const value = this.printable(raw);
     const key = `${column}\u0000${value}`;
     let height = this.measured.get(key);
     if (height === undefined) {
-      this.doc.font(REGULAR).fontSize(BODY_SIZE);
-      height = this.doc.heightOfString(value, { width: (WIDTHS[column] as number) - 2 * PAD }) + 2 * PAD;
+      height = this.measure(value, WIDTHS[column] as number);
       this.measured.set(key, height);
     }
     return height;
@@ -132,32 +91,8 @@ class SheetPdf {
     if (modeNeed > total) grow(last.heights, sumOf(last.heights) + modeNeed - total);
   }
 
-  private cell(
-    column: number,
-    top: number,
-    height: number,
-    value: string,
-    options: { fill?: string; bold?: boolean; size?: number; align?: 'center' | 'left' } = {},
-  ) {
-    const left = LEFTS[column] as number;
-    const width = WIDTHS[column] as number;
-    this.box(left, top, width, height, options.fill);
-    if (value === '') return;
-    this.doc
-      .font(options.bold ? BOLD : REGULAR)
-      .fontSize(options.size ?? BODY_SIZE)
-      .fillColor('black')
-      .text(printableText(value, this.hasGlyph), left + PAD, top + PAD, {
-        width: width - 2 * PAD,
-        height: height - 2 * PAD,
-        ellipsis: true,
-        align: options.align ?? 'left',
-      });
-  }
-
-  private box(left: number, top: number, width: number, height: number, fill?: string) {
-    if (fill) this.doc.rect(left, top, width, height).fillAndStroke(fill, BORDER_COLOR);
-    else this.doc.rect(left, top, width, height).strokeColor(BORDER_COLOR).stroke();
+  private cell(column: number, top: number, height: number, value: string, style: CellStyle = {}) {
+    this.write(value, LEFTS[column] as number, top, WIDTHS[column] as number, height, style);
   }
 
   /** The title and the header block of step 1: label–value pairs, four to a row. */
@@ -183,7 +118,7 @@ class SheetPdf {
         this.doc.font(BOLD).fontSize(7).fillColor('black');
         this.doc.text(label, left + PAD, this.y + 4, { width: labelWidth - 2 * PAD, height: 9, ellipsis: true });
         this.doc.font(REGULAR);
-        this.doc.text(printableText(header[key], this.hasGlyph), left + labelWidth + PAD, this.y + 4, {
+        this.doc.text(this.printable(header[key]), left + labelWidth + PAD, this.y + 4, {
           width: pairWidth - labelWidth - 2 * PAD,
           height: 9,
           ellipsis: true,
@@ -227,34 +162,16 @@ class SheetPdf {
     this.pageTop = this.y;
   }
 
-  newPage(): void {
-    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
-    this.y = MARGIN;
-    this.writeColumnHeads();
-  }
-
-  private get bottom() {
-    return PAGE.height - MARGIN - FOOTER;
-  }
-
   /** Writes a failure mode's rows; where the page ends, its cells are drawn again at the top of the next. */
   writeMode(mode: ModeBlock): void {
     const first = mode.chains[0]?.lines[0];
     if (!first) return;
-    let segmentTop = this.y;
-    const closeSegment = () => {
-      if (this.y > segmentTop) this.modeCells(first, segmentTop, this.y - segmentTop);
-    };
-    for (const chain of mode.chains) {
-      const height = sumOf(chain.heights);
-      if (this.y + height > this.bottom && this.y > this.pageTop) {
-        closeSegment();
-        this.newPage();
-        segmentTop = this.y;
-      }
-      this.writeChain(chain, height);
-    }
-    closeSegment();
+    const heights = mode.chains.map((chain) => sumOf(chain.heights));
+    this.writeGroup(
+      heights,
+      (index) => this.writeChain(mode.chains[index] as ChainBlock, heights[index] as number),
+      (top, height) => this.modeCells(first, top, height),
+    );
   }
 
   private modeCells(cells: Cells, top: number, height: number) {
@@ -282,39 +199,6 @@ class SheetPdf {
       }
       this.y += rowHeight;
     });
-  }
-
-  startBody(): void {
-    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
-    this.y = MARGIN;
-  }
-
-  /** 第 n 页 / 共 m 页 at the foot of every page. */
-  writePageNumbers(): void {
-    const { start, count } = this.doc.bufferedPageRange();
-    for (let page = start; page < start + count; page++) {
-      this.doc.switchToPage(page);
-      this.doc
-        .font(REGULAR)
-        .fontSize(7)
-        .fillColor('#595959')
-        .text(`第 ${page - start + 1} 页 / 共 ${count} 页`, MARGIN, PAGE.height - MARGIN - 8, {
-          width: PAGE.width - 2 * MARGIN,
-          align: 'right',
-          lineBreak: false,
-        });
-    }
-  }
-
-  finish(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<Buffer>((resolve, reject) => {
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
-    });
-    this.doc.end();
-    return done;
   }
 }
 
@@ -347,7 +231,7 @@ function modeBlocks(input: FormSheetInput): ModeBlock[] {
 
 export async function formSheetPdf(input: FormSheetInput): Promise<Buffer> {
   const sheet = new SheetPdf(input.layout);
-  sheet.startBody();
+  sheet.startPage();
   sheet.writeHeader(input.header);
   sheet.writeColumnHeads();
   for (const mode of modeBlocks(input)) {

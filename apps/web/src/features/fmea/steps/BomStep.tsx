@@ -1,14 +1,23 @@
-import { ApartmentOutlined, LinkOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Select, Spin, Table, Tag, Typography } from 'antd';
+import type { BomSummaryDto } from '@qis/shared';
+import { Card, Descriptions, Empty, Flex, Select, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
-import { copyBomToStructure, fetchProjectBom, linkBom, type ProjectBom } from '../bom-boundary-api';
+import { copyBomToStructure, fetchBomOptions, fetchProjectBom, linkBom, type ProjectBom } from '../bom-boundary-api';
+import { ProjectLinkButtons } from '../components/ProjectLinkButtons';
 import { elementsInTreeOrder } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
-import { BomLinkModal } from './BomLinkModal';
 import { type BomLineRow, bomLineRows } from './bom-line-rows';
+import { CopyToStructureBar } from './CopyToStructureBar';
+
+/** A BOM of the library as the link picker lists it (searched by number or name). */
+const bomOption = (bom: BomSummaryDto) => (
+  <span>
+    {bom.bomNo} {bom.name}
+    <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+      {[bom.productPlatformName, `${bom.lineCount} ${t('fmea.bom.lineCount')}`].filter(Boolean).join(' · ')}
+    </Typography.Text>
+  </span>
+);
 
 /**
  * Task node 物料清单: the BOM of the library the project is analysed from, as a tree with the structure element each
@@ -16,12 +25,9 @@ import { type BomLineRow, bomLineRows } from './bom-line-rows';
  */
 export function BomStep() {
   const { project, net, readOnly, run, reload } = useProject();
-  const [, setParams] = useSearchParams();
   const [state, setState] = useState<ProjectBom | null>(null);
-  const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [target, setTarget] = useState<string | null>(null);
-  const [copying, setCopying] = useState(false);
 
   useEffect(() => {
     fetchProjectBom(project.id)
@@ -37,48 +43,21 @@ export function BomStep() {
   }, [bom, net.elements]);
   const targets = useMemo(() => elementsInTreeOrder(net.elements), [net.elements]);
 
-  const link = async (bomId: string | null) => {
-    const linked = await run(
-      () => linkBom({ projectId: project.id, bomId, version: state?.link?.version }),
-      t(bomId ? 'fmea.bom.linked' : 'fmea.bom.unlinked'),
-    );
-    if (linked) {
-      setState(linked);
-      setChosen([]);
-    }
-    return !!linked;
-  };
-  const copy = async () => {
-    setCopying(true);
-    const result = await run(() =>
-      copyBomToStructure({
-        projectId: project.id,
-        parentId: target,
-        ...(chosen.length > 0 ? { lineIds: chosen } : {}),
-      }),
-    );
-    setCopying(false);
-    if (!result) return;
-    if (result.created.length === 0) toast.warning(t('fmea.bom.nothingToCopy'));
-    else toast.success(t('fmea.bom.copied', { created: result.created.length, existing: result.existing }));
-    setChosen([]);
-    await reload();
-  };
-
   if (!state) return <Spin />;
   const linkButtons = !readOnly && (
-    <Flex gap={8}>
-      <Button icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="fmea-bom-link">
-        {t(bom ? 'fmea.bom.change' : 'fmea.bom.link')}
-      </Button>
-      {bom && (
-        <Popconfirm title={t('fmea.bom.unlinkConfirm')} onConfirm={() => link(null)}>
-          <Button danger data-testid="fmea-bom-unlink">
-            {t('fmea.bom.unlink')}
-          </Button>
-        </Popconfirm>
-      )}
-    </Flex>
+    <ProjectLinkButtons
+      projectId={project.id}
+      current={state.link?.bomId ?? null}
+      fetchOptions={fetchBomOptions}
+      optionLabel={bomOption}
+      texts="fmea.bom"
+      testId="fmea-bom"
+      link={(bomId) => linkBom({ projectId: project.id, bomId, version: state.link?.version })}
+      onLinked={(linked) => {
+        setState(linked);
+        setChosen([]);
+      }}
+    />
   );
 
   return (
@@ -141,7 +120,24 @@ export function BomStep() {
             ]}
           />
           {!readOnly && (
-            <Flex gap={8} align="center" wrap data-testid="fmea-bom-copy-bar">
+            <CopyToStructureBar
+              texts="fmea.bom"
+              testId="fmea-bom"
+              chosen={chosen.length}
+              copy={() =>
+                run(() =>
+                  copyBomToStructure({
+                    projectId: project.id,
+                    parentId: target,
+                    ...(chosen.length > 0 ? { lineIds: chosen } : {}),
+                  }),
+                )
+              }
+              onCopied={async () => {
+                setChosen([]);
+                await reload();
+              }}
+            >
               <Typography.Text>{t('fmea.bom.target')}</Typography.Text>
               <Select
                 style={{ width: 240 }}
@@ -156,32 +152,9 @@ export function BomStep() {
                   })),
                 ]}
               />
-              <Button
-                type="primary"
-                icon={<ApartmentOutlined />}
-                loading={copying}
-                onClick={copy}
-                data-testid="fmea-bom-copy"
-              >
-                {chosen.length > 0 ? t('fmea.bom.copyChosen', { count: chosen.length }) : t('fmea.bom.copyAll')}
-              </Button>
-              <Button type="link" onClick={() => setParams({ node: 'structureTree' }, { replace: true })}>
-                {t('fmea.bom.openStructure')}
-              </Button>
-              <Typography.Text type="secondary" style={{ flexBasis: '100%' }}>
-                {t('fmea.bom.copyHint')}
-              </Typography.Text>
-            </Flex>
+            </CopyToStructureBar>
           )}
         </Flex>
-      )}
-      {picking && (
-        <BomLinkModal
-          projectId={project.id}
-          current={state.link?.bomId ?? null}
-          onClose={() => setPicking(false)}
-          onPick={(bomId) => link(bomId)}
-        />
       )}
     </Card>
   );

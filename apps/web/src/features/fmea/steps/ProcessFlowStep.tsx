@@ -1,14 +1,18 @@
-import { ApartmentOutlined, LinkOutlined } from '@ant-design/icons';
-import type { ProcessStepDto } from '@qis/shared';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Spin, Table, Tag, Typography } from 'antd';
+import type { ProcessStepDto, ProcessSummaryDto } from '@qis/shared';
+import { Alert, Card, Descriptions, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
-import { toast } from '../../../shell/feedback';
 import { ProcessFlowView } from '../../fmea-library/process/flow/ProcessFlowEditor';
-import { copyProcessToStructure, fetchProjectProcess, linkProcess, type ProjectProcess } from '../pfmea-links-api';
+import { ProjectLinkButtons } from '../components/ProjectLinkButtons';
+import {
+  copyProcessToStructure,
+  fetchProcessOptions,
+  fetchProjectProcess,
+  linkProcess,
+  type ProjectProcess,
+} from '../pfmea-links-api';
 import { useProject } from '../project/ProjectContext';
-import { ProcessLinkModal } from './ProcessLinkModal';
+import { CopyToStructureBar } from './CopyToStructureBar';
 
 /** Whether a step and its work elements are in the structure tree. */
 type StepState = 'all' | 'partly' | 'none';
@@ -17,6 +21,21 @@ function stepState(step: ProcessStepDto, copied: ReadonlySet<string>): StepState
   if (!copied.has(step.id)) return 'none';
   return step.elements.every((e) => copied.has(e.id)) ? 'all' : 'partly';
 }
+
+/** A process of the library as the link picker lists it (searched by number, name or product). */
+const processOption = (process: ProcessSummaryDto) => (
+  <span>
+    {process.processNo} {process.name}
+    <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+      {[
+        process.partNo && `${process.partNo} ${process.partName ?? ''}`,
+        `${process.stepCount} ${t('fmea.process.stepCount')}`,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </Typography.Text>
+  </span>
+);
 
 const STATE_TAG: Record<StepState, { color?: string; text: MessageKey }> = {
   all: { color: 'green', text: 'fmea.process.inStructure' },
@@ -31,11 +50,8 @@ const STATE_TAG: Record<StepState, { color?: string; text: MessageKey }> = {
  */
 export function ProcessFlowStep() {
   const { project, readOnly, run, reload } = useProject();
-  const [, setParams] = useSearchParams();
   const [state, setState] = useState<ProjectProcess | null>(null);
-  const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [copying, setCopying] = useState(false);
 
   const read = useCallback(
     () =>
@@ -52,44 +68,21 @@ export function ProcessFlowStep() {
   const copied = useMemo(() => new Set(state?.copied.map((row) => row.sourceId)), [state]);
   const rows = process ? 1 + process.steps.reduce((n, step) => n + 1 + step.elements.length, 0) : 0;
 
-  const link = async (processId: string | null) => {
-    const linked = await run(
-      () => linkProcess({ projectId: project.id, processId, version: state?.link?.version }),
-      t(processId ? 'fmea.process.linked' : 'fmea.process.unlinked'),
-    );
-    if (linked) {
-      setState(linked);
-      setChosen([]);
-    }
-    return !!linked;
-  };
-  const copy = async () => {
-    setCopying(true);
-    const result = await run(() =>
-      copyProcessToStructure({ projectId: project.id, ...(chosen.length > 0 ? { stepIds: chosen } : {}) }),
-    );
-    setCopying(false);
-    if (!result) return;
-    if (result.created.length === 0) toast.warning(t('fmea.process.nothingToCopy'));
-    else toast.success(t('fmea.process.copied', { created: result.created.length, existing: result.existing }));
-    setChosen([]);
-    await Promise.all([reload(), read()]);
-  };
-
   if (!state) return <Spin />;
   const linkButtons = !readOnly && (
-    <Flex gap={8}>
-      <Button icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="fmea-process-link">
-        {t(process ? 'fmea.process.change' : 'fmea.process.link')}
-      </Button>
-      {process && (
-        <Popconfirm title={t('fmea.process.unlinkConfirm')} onConfirm={() => link(null)}>
-          <Button danger data-testid="fmea-process-unlink">
-            {t('fmea.process.unlink')}
-          </Button>
-        </Popconfirm>
-      )}
-    </Flex>
+    <ProjectLinkButtons
+      projectId={project.id}
+      current={state.link?.processId ?? null}
+      fetchOptions={fetchProcessOptions}
+      optionLabel={processOption}
+      texts="fmea.process"
+      testId="fmea-process"
+      link={(processId) => linkProcess({ projectId: project.id, processId, version: state.link?.version })}
+      onLinked={(linked) => {
+        setState(linked);
+        setChosen([]);
+      }}
+    />
   );
 
   return (
@@ -167,36 +160,27 @@ export function ProcessFlowStep() {
               ]}
             />
             {!readOnly && (
-              <Flex gap={8} align="center" wrap style={{ marginTop: 12 }} data-testid="fmea-process-copy-bar">
-                <Button
-                  type="primary"
-                  icon={<ApartmentOutlined />}
-                  loading={copying}
-                  onClick={copy}
-                  data-testid="fmea-process-copy"
-                >
-                  {chosen.length > 0
-                    ? t('fmea.process.copyChosen', { count: chosen.length })
-                    : t('fmea.process.copyAll')}
-                </Button>
-                <Button type="link" onClick={() => setParams({ node: 'structureTree' }, { replace: true })}>
-                  {t('fmea.process.openStructure')}
-                </Button>
-                <Typography.Text type="secondary" style={{ flexBasis: '100%' }}>
-                  {t('fmea.process.copyHint')}
-                </Typography.Text>
-              </Flex>
+              <CopyToStructureBar
+                texts="fmea.process"
+                testId="fmea-process"
+                chosen={chosen.length}
+                copy={() =>
+                  run(() =>
+                    copyProcessToStructure({
+                      projectId: project.id,
+                      ...(chosen.length > 0 ? { stepIds: chosen } : {}),
+                    }),
+                  )
+                }
+                onCopied={async () => {
+                  setChosen([]);
+                  await Promise.all([reload(), read()]);
+                }}
+                style={{ marginTop: 12 }}
+              />
             )}
           </Card>
         </>
-      )}
-      {picking && (
-        <ProcessLinkModal
-          projectId={project.id}
-          current={state.link?.processId ?? null}
-          onClose={() => setPicking(false)}
-          onPick={(processId) => link(processId)}
-        />
       )}
     </Flex>
   );

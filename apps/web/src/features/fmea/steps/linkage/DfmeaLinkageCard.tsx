@@ -1,12 +1,34 @@
-import { ImportOutlined, LinkOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Flex, List, Popconfirm, Space, Typography } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import type { DfmeaOptionDto } from '@qis/shared';
+import { Badge, Button, Card, Flex, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../../locales';
-import { acceptCharacteristic, type CarriedCharacteristic, dropCharacteristic, linkDfmea } from '../../pfmea-links-api';
+import { ProjectLinkButtons } from '../../components/ProjectLinkButtons';
+import {
+  acceptCharacteristic,
+  type CarriedCharacteristic,
+  dropCharacteristic,
+  fetchDfmeaOptions,
+  linkDfmea,
+} from '../../pfmea-links-api';
 import { useProject } from '../../project/ProjectContext';
 import { CarryCharacteristicsModal, SpecialTag } from './CarryCharacteristicsModal';
-import { DfmeaLinkModal } from './DfmeaLinkModal';
 import type { LinkageState } from './useDfmeaLinkage';
+
+/** A DFMEA as the link picker lists it: those of the same product first, tagged. */
+const dfmeaOption = (option: DfmeaOptionDto) => (
+  <span>
+    {option.projectNO} {option.projectName}
+    <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+      {option.owerIdName}
+    </Typography.Text>
+    {option.samePart && (
+      <Tag color="green" style={{ marginInlineStart: 8 }}>
+        {t('fmea.linkage.samePart')}
+      </Tag>
+    )}
+  </span>
+);
 
 function ChangeLines({ carried }: { carried: CarriedCharacteristic }) {
   if (carried.status === 'removed')
@@ -42,7 +64,6 @@ function ChangeLines({ carried }: { carried: CarriedCharacteristic }) {
 export function DfmeaLinkageCard({ state }: { state: LinkageState }) {
   const { project, net, readOnly, run, reload } = useProject();
   const { linkage } = state;
-  const [picking, setPicking] = useState(false);
   const [carrying, setCarrying] = useState(false);
   const labels = useMemo(() => {
     const elements = new Map(net.elements.map((e) => [e.id, e]));
@@ -56,14 +77,6 @@ export function DfmeaLinkageCard({ state }: { state: LinkageState }) {
   if (!linkage) return null;
   const pending = linkage.carried.filter((c) => c.status !== 'current');
 
-  const link = async (dfmeaProjectId: string | null) => {
-    const linked = await run(
-      () => linkDfmea({ projectId: project.id, dfmeaProjectId, version: linkage.link?.version }),
-      t(dfmeaProjectId ? 'fmea.linkage.linked' : 'fmea.linkage.unlinked'),
-    );
-    if (linked) state.set(linked);
-    return !!linked;
-  };
   const accept = async (carried: CarriedCharacteristic) => {
     const result = await run(() => acceptCharacteristic(project.id, carried), t('fmea.linkage.accepted'));
     if (!result) return;
@@ -76,7 +89,17 @@ export function DfmeaLinkageCard({ state }: { state: LinkageState }) {
   };
 
   const buttons = !readOnly && (
-    <Space>
+    <ProjectLinkButtons
+      projectId={project.id}
+      current={linkage.link?.dfmeaProjectId ?? null}
+      fetchOptions={fetchDfmeaOptions}
+      optionLabel={dfmeaOption}
+      texts="fmea.linkage"
+      changeWarning="fmea.linkage.changeConfirm"
+      testId="fmea-dfmea"
+      link={(dfmeaProjectId) => linkDfmea({ projectId: project.id, dfmeaProjectId, version: linkage.link?.version })}
+      onLinked={state.set}
+    >
       {linkage.link && (
         <Button
           type="primary"
@@ -87,17 +110,7 @@ export function DfmeaLinkageCard({ state }: { state: LinkageState }) {
           {t('fmea.linkage.carry')}
         </Button>
       )}
-      <Button icon={<LinkOutlined />} onClick={() => setPicking(true)} data-testid="fmea-dfmea-link">
-        {t(linkage.link ? 'fmea.linkage.change' : 'fmea.linkage.link')}
-      </Button>
-      {linkage.link && (
-        <Popconfirm title={t('fmea.linkage.unlinkConfirm')} onConfirm={() => link(null)}>
-          <Button danger data-testid="fmea-dfmea-unlink">
-            {t('fmea.linkage.unlink')}
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
+    </ProjectLinkButtons>
   );
 
   return (
@@ -180,14 +193,6 @@ export function DfmeaLinkageCard({ state }: { state: LinkageState }) {
             />
           )}
         </Card>
-      )}
-      {picking && (
-        <DfmeaLinkModal
-          projectId={project.id}
-          current={linkage.link?.dfmeaProjectId ?? null}
-          onClose={() => setPicking(false)}
-          onPick={(id) => link(id)}
-        />
       )}
       {carrying && linkage.link && (
         <CarryCharacteristicsModal
