@@ -188,8 +188,7 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
       if (!target) return;
       const room = presenceRoomOf(principal.tenantId, target);
       if (!socket.rooms.has(room)) return;
-      void socket.leave(room);
-      void announcePresence(room, target);
+      void Promise.resolve(socket.leave(room)).then(() => announcePresence(room, target));
     });
     socket.on('disconnecting', () => {
       socket.data.presenceRooms = [...socket.rooms].filter((room) => room.startsWith(PRESENCE_PREFIX));
@@ -222,8 +221,38 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
     return { code: 0, message: '' };
   }
 
-  /** Tells everyone present at a target who is there now (every instance's sockets, through the adapter). */
-  async function announcePresence(room: string, target: PresenceTarget) {
+  /**
+   * Announcements in flight per room. Reading who is there is asynchronous (with PostgreSQL it asks every instance),
+   * so two changes close together (a tab leaving while another disconnects) could answer out of order and leave a
+   * stale list as the last one heard: a room's announcements run one at a time, and changes meanwhile are answered
+   * by one more round after it, read once they have all happened.
+   */
+  const announcing = new Map<string, { again: boolean; done: Promise<void> }>();
+
+  /** Tells everyone present at a target who is there now, after every change so far. */
+  function announcePresence(room: string, target: PresenceTarget): Promise<void> {
+    const running = announcing.get(room);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const state = { again: false, done: Promise.resolve() };
+    announcing.set(room, state);
+    state.done = (async () => {
+      try {
+        do {
+          state.again = false;
+          await announceNow(room, target);
+        } while (state.again);
+      } finally {
+        announcing.delete(room);
+      }
+    })();
+    return state.done;
+  }
+
+  /** Reads who is present at a target (every instance's sockets, through the adapter) and tells them. */
+  async function announceNow(room: string, target: PresenceTarget) {
     if (!io) return;
     try {
       const sockets = await io.in(room).fetchSockets();
