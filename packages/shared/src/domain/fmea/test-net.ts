@@ -65,7 +65,8 @@ export function sampleNet(): FmeaNet {
     version: 1,
   });
   return {
-    ...EMPTY_FMEA_NET,
+    // Fresh arrays for the parts this net leaves empty: a test that adds to them must not change EMPTY_FMEA_NET.
+    ...structuredClone(EMPTY_FMEA_NET),
     elements: [
       element(IDS.caliper, null, '制动钳总成', 'system'),
       element(IDS.piston, IDS.caliper, '活塞', 'subsystem'),
