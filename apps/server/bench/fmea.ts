@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { ChainRisk } from '@qis/shared';
 import { writeLargeFmea } from './fmea-seed';
 import { login, serverArgs, serverRoot, startServer } from './harness';
-import { getSeries, rawGet as rawGetAs } from './http-timing';
+import { getSeries, median, rawGet as rawGetAs } from './http-timing';
 
 const FORM_SHEET_RUNS = 15;
 const COLD_RUNS = 7;
@@ -23,11 +23,6 @@ const TARGETS = { formSheetMs: 200, editP99Ms: 100, exportMs: 5000 };
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number;
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-fmea-'));

@@ -105,6 +105,29 @@ function entryWhere(
 
 const byUse = [desc(knowledgeEntries.useCount), asc(knowledgeEntries.name), asc(knowledgeEntries.id)];
 
+/**
+ * The matching entries counted by a grouping column (a group without one counted under '') and the `maxEntries` most
+ * used of them: what the DFMEA's tree (by part type) and the PFMEA's groups (by 4M) show.
+ */
+async function countedAndMostUsed(
+  ctx: UserContext,
+  where: SQL | undefined,
+  group: typeof knowledgeEntries.typeId | typeof knowledgeEntries.workElementCategory,
+  maxEntries: number,
+) {
+  const counted = await ctx.tx.select({ group, n: count() }).from(knowledgeEntries).where(where).groupBy(group);
+  const rows =
+    maxEntries > 0
+      ? await ctx.tx
+          .select()
+          .from(knowledgeEntries)
+          .where(where)
+          .orderBy(...byUse)
+          .limit(maxEntries)
+      : [];
+  return { counts: new Map(counted.map((c) => [c.group ?? '', c.n])), rows };
+}
+
 export async function knowledgeTree(
   ctx: UserContext,
   library: KnowledgeLibrary,
@@ -113,24 +136,11 @@ export async function knowledgeTree(
   requireKnowledgeReader(ctx);
   const types = await allPartTypes(ctx.tx);
   const where = entryWhere(DFMEA, library, types, body);
-  const counted = await ctx.tx
-    .select({ typeId: knowledgeEntries.typeId, n: count() })
-    .from(knowledgeEntries)
-    .where(where)
-    .groupBy(knowledgeEntries.typeId);
-  const rows =
-    body.maxEntries > 0
-      ? await ctx.tx
-          .select()
-          .from(knowledgeEntries)
-          .where(where)
-          .orderBy(...byUse)
-          .limit(body.maxEntries)
-      : [];
+  const { counts, rows } = await countedAndMostUsed(ctx, where, knowledgeEntries.typeId, body.maxEntries);
   const paths = typePaths(types);
   return buildKnowledgeTree({
     types,
-    counts: new Map(counted.map((c) => [c.typeId ?? '', c.n])),
+    counts,
     entries: rows.map((r) => toKnowledgeDto(r, paths)),
     allNodes: body.allNodes,
     typeFilter: body.typeId,
@@ -148,21 +158,7 @@ export async function knowledgeGroups(
 ): Promise<KnowledgeGroupDto[]> {
   requireKnowledgeReader(ctx);
   const where = entryWhere(FMEA_KINDS.pfmea, library, [], body);
-  const counted = await ctx.tx
-    .select({ group: knowledgeEntries.workElementCategory, n: count() })
-    .from(knowledgeEntries)
-    .where(where)
-    .groupBy(knowledgeEntries.workElementCategory);
-  const rows =
-    body.maxEntries > 0
-      ? await ctx.tx
-          .select()
-          .from(knowledgeEntries)
-          .where(where)
-          .orderBy(...byUse)
-          .limit(body.maxEntries)
-      : [];
-  const counts = new Map(counted.map((c) => [c.group ?? '', c.n]));
+  const { counts, rows } = await countedAndMostUsed(ctx, where, knowledgeEntries.workElementCategory, body.maxEntries);
   const entries = rows.map((r) => toKnowledgeDto(r, new Map()));
   return KNOWLEDGE_GROUP_ORDER.map((group) => ({
     workElementCategory: group,

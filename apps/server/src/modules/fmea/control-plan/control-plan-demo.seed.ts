@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { SeedStep } from '../../../db/seed/seed-step';
 import { msDataSheets, msFiles } from '../../../db/tables';
+import type { Transaction } from '../../../platform/db/database';
 import { fmeaProjects } from '../fmea-projects.tables';
 import { DEMO_PFMEA_HEADER } from '../pfmea-demo-data';
 import { insertValues } from './control-plan.service';
@@ -77,17 +78,18 @@ function grooveWidths(): string[][] {
   return Array.from({ length: 5 }, () => Array.from({ length: 25 }, () => (4.224 + 0.0045 * normal()).toFixed(4)));
 }
 
-async function seedGrooveChart(tx: Parameters<SeedStep['run']>[0], tenantId: string, ownerId: string) {
+async function seedGrooveChart(tx: Transaction, tenantId: string, ownerId: string) {
   const own = { tenantId, ownerId, space: 'oldTools' as const };
   const [data] = await tx
     .insert(msFiles)
     .values({ ...own, kind: 'data', name: 'OP40 密封槽槽宽测量数据' })
     .returning({ id: msFiles.id });
+  const dataFileId = data?.id as string;
   const columns = grooveWidths().map((cells, index) => ({ name: `槽宽${index + 1}`, cells }));
-  await tx.insert(msDataSheets).values({ fileId: data?.id as string, tenantId, columns, rowCount: 25 });
+  await tx.insert(msDataSheets).values({ fileId: dataFileId, tenantId, columns, rowCount: 25 });
   const settings = {
     ...NEW_CONTROL_CHART,
-    dataFileId: data?.id as string,
+    dataFileId,
     chartType: 'xbarR' as const,
     columns: [0, 1, 2, 3, 4],
     lsl: 4.2,
@@ -95,7 +97,7 @@ async function seedGrooveChart(tx: Parameters<SeedStep['run']>[0], tenantId: str
   };
   const [chart] = await tx
     .insert(msFiles)
-    .values({ ...own, kind: 'controlChart', name: 'OP40 密封槽槽宽 X̄-R', settings, dataFileId: data?.id as string })
+    .values({ ...own, kind: 'controlChart', name: 'OP40 密封槽槽宽 X̄-R', settings, dataFileId })
     .returning({ id: msFiles.id });
   return chart?.id as string;
 }
