@@ -7,6 +7,7 @@ import {
   WORK_ELEMENT_CATEGORIES,
 } from '../domain/fmea';
 import { P } from '../permissions';
+import type { PermissionRequirement } from '../permissions/define';
 import { Id } from './common-schemas';
 import { defineEndpoint, PageQuery, pagedResult } from './define';
 import { fmeaEndpoint, RatingField, requiredText, textField, VersionField } from './fmea-common';
@@ -182,6 +183,49 @@ export const KnowledgeTreeNode: z.ZodType<KnowledgeTreeNode> = z.lazy(() =>
   }),
 );
 
+/** Entries a library's tree or groups answer at most, the most used first; 0 for the counts only. */
+const MaxEntriesField = z
+  .number()
+  .int('maxEntries 须为整数')
+  .min(0, 'maxEntries 不能小于 0')
+  .max(KNOWLEDGE_TREE_MAX_ENTRIES, `maxEntries 不能超过 ${KNOWLEDGE_TREE_MAX_ENTRIES}`)
+  .default(200);
+
+/** A library's save and delete calls: the same for every kind but for their names, texts, point and body. */
+function libraryWriteEndpoints<Body extends z.ZodType>(o: {
+  names: { save: string; remove: string };
+  base: string;
+  service: string;
+  /** What an entry is called in the summaries, e.g. DFMEA功能库条目. */
+  entry: string;
+  duplicateScope: string;
+  point: { edit: PermissionRequirement; delete: PermissionRequirement };
+  SaveBody: Body;
+}) {
+  return {
+    save: defineEndpoint({
+      name: o.names.save,
+      method: 'POST',
+      base: 'qis',
+      path: `${o.base}/OrEdit${o.service}`,
+      summary: `新建（无 id，另须新增权限）或修改（id + version，过期 409）${o.entry}；${o.duplicateScope}文字相同 9999`,
+      access: o.point.edit,
+      body: o.SaveBody,
+      data: KnowledgeEntryDto,
+    }),
+    remove: defineEndpoint({
+      name: o.names.remove,
+      method: 'POST',
+      base: 'qis',
+      path: `${o.base}/Del${o.service}`,
+      summary: `删除 ${o.entry}；version 过期则 409`,
+      access: o.point.delete,
+      body: z.object({ id: Id, version: VersionField }),
+      data: z.boolean(),
+    }),
+  };
+}
+
 /** The PFMEA entries of one 4M (null: of process items and steps) with the matching entries answered. */
 export const KnowledgeGroupDto = z.object({
   workElementCategory: z.enum(WORK_ELEMENT_CATEGORIES).nullable(),
@@ -203,12 +247,7 @@ function libraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | 'Failu
     /** Every part type, also those without a matching entry (the library screen's tree); pickers leave it off. */
     allNodes: z.boolean('allNodes 须为 true 或 false').default(false),
     /** Entries answered at most, the most used first; 0 for the counts only. */
-    maxEntries: z
-      .number()
-      .int('maxEntries 须为整数')
-      .min(0, 'maxEntries 不能小于 0')
-      .max(KNOWLEDGE_TREE_MAX_ENTRIES, `maxEntries 不能超过 ${KNOWLEDGE_TREE_MAX_ENTRIES}`)
-      .default(200),
+    maxEntries: MaxEntriesField,
   });
   const SaveBody = z
     .object({
@@ -248,25 +287,14 @@ function libraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | 'Failu
       }),
       data: pagedResult(KnowledgeEntryDto),
     }),
-    save: defineEndpoint({
-      name: `orEdit${prefix}Library`,
-      method: 'POST',
-      base: 'qis',
-      path: `${base}/OrEdit${lib.service}`,
-      summary: `新建（无 id，另须新增权限）或修改（id + version，过期 409）DFMEA${lib.label}库条目；同一类型下文字相同 9999`,
-      access: point.edit,
-      body: SaveBody,
-      data: KnowledgeEntryDto,
-    }),
-    remove: defineEndpoint({
-      name: `del${prefix}Library`,
-      method: 'POST',
-      base: 'qis',
-      path: `${base}/Del${lib.service}`,
-      summary: `删除 DFMEA${lib.label}库条目；version 过期则 409`,
-      access: point.delete,
-      body: z.object({ id: Id, version: VersionField }),
-      data: z.boolean(),
+    ...libraryWriteEndpoints({
+      names: { save: `orEdit${prefix}Library`, remove: `del${prefix}Library` },
+      base,
+      service: lib.service,
+      entry: `DFMEA${lib.label}库条目`,
+      duplicateScope: '同一类型下',
+      point,
+      SaveBody,
     }),
   };
 }
@@ -329,12 +357,7 @@ function pfmeaLibraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | '
         keyword: textField('关键字', 100).default(''),
         workElementCategory: KnowledgeWorkElementFilter.optional(),
         category: Category.optional(),
-        maxEntries: z
-          .number()
-          .int('maxEntries 须为整数')
-          .min(0, 'maxEntries 不能小于 0')
-          .max(KNOWLEDGE_TREE_MAX_ENTRIES, `maxEntries 不能超过 ${KNOWLEDGE_TREE_MAX_ENTRIES}`)
-          .default(200),
+        maxEntries: MaxEntriesField,
       }),
       data: z.array(KnowledgeGroupDto),
     }),
@@ -352,25 +375,14 @@ function pfmeaLibraryEndpoints(library: KnowledgeLibrary, prefix: 'Function' | '
       }),
       data: pagedResult(KnowledgeEntryDto),
     }),
-    save: defineEndpoint({
-      name: `orEditPfmea${prefix}Library`,
-      method: 'POST',
-      base: 'qis',
-      path: `${base}/OrEdit${lib.service}`,
-      summary: `新建（无 id，另须新增权限）或修改（id + version，过期 409）PFMEA${label}库条目；同一 4M 下文字相同 9999`,
-      access: point.edit,
-      body: SaveBody,
-      data: KnowledgeEntryDto,
-    }),
-    remove: defineEndpoint({
-      name: `delPfmea${prefix}Library`,
-      method: 'POST',
-      base: 'qis',
-      path: `${base}/Del${lib.service}`,
-      summary: `删除 PFMEA${label}库条目；version 过期则 409`,
-      access: point.delete,
-      body: z.object({ id: Id, version: VersionField }),
-      data: z.boolean(),
+    ...libraryWriteEndpoints({
+      names: { save: `orEditPfmea${prefix}Library`, remove: `delPfmea${prefix}Library` },
+      base,
+      service: lib.service,
+      entry: `PFMEA${label}库条目`,
+      duplicateScope: '同一 4M 下',
+      point,
+      SaveBody,
     }),
   };
 }
