@@ -26,8 +26,7 @@ export function bindMessageApi(scope: FeedbackScope, api: MessageApi): () => voi
   };
 }
 
-function show(kind: Kind, text: string): void {
-  const api = activeApi();
+function show(kind: Kind, text: string, api: MessageApi | undefined = activeApi()): void {
   if (api) void api[kind](text);
   else pending = { kind, text };
 }
@@ -36,4 +35,13 @@ export const toast = {
   error: (text: string) => show('error', text),
   success: (text: string) => show('success', text),
   warning: (text: string) => show('warning', text),
+};
+
+/**
+ * Toasts followed by a sign-out (password changed, session expired): shown by the root's holder, which outlives
+ * the signed-in area, so the login page still shows them.
+ */
+export const signOutToast = {
+  error: (text: string) => show('error', text, bound.root ?? activeApi()),
+  success: (text: string) => show('success', text, bound.root ?? activeApi()),
 };

@@ -1,5 +1,5 @@
 import { t } from '../../locales';
-import { toast } from '../feedback';
+import { signOutToast, toast } from '../feedback';
 import { ApiError, onUnauthorized } from '../http';
 import { localStore } from '../storage';
 import { getLoadedSystemInfo, isPasswordMode, loadSystemInfo, type SystemInfo } from '../system-info';
@@ -102,7 +102,7 @@ export async function signOut(): Promise<boolean> {
     // An already expired or revoked token (401) needs no revocation; other failures are reported. Without a
     // single-sign-on token the server revokes the cookie's token and clears the cookie.
     await ssoLogout(info, token).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(t('request.error.logout'));
+      if (!(error instanceof ApiError && error.status === 401)) signOutToast.error(t('request.error.logout'));
     });
   }
   forgetSession();
@@ -124,7 +124,7 @@ function handleUnauthorized(): void {
   const info = getLoadedSystemInfo();
   forgetSession();
   if (isPasswordMode(info)) {
-    toast.error(t('request.error.unauthorized'));
+    signOutToast.error(t('request.error.unauthorized'));
     void oidc()
       .then((m) => m.removeSsoUser(info))
       .catch(() => undefined);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { LOGIN_PATH } from '../../../shell/auth/guards';
 import { signOut } from '../../../shell/auth/session';
-import { toast } from '../../../shell/feedback';
+import { signOutToast, toast } from '../../../shell/feedback';
 import { ruleOf } from '../../../shell/form-rule';
 import { changePassword } from '../api';
 import { confirmPasswordProblem, newPasswordProblem, oldPasswordProblem } from '../rules';
@@ -62,7 +62,7 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       setSubmitting(false);
       return;
     }
-    toast.success(t('personal.password.changed'));
+    signOutToast.success(t('personal.password.changed'));
     const navigateToLogin = await signOut();
     inFlight.current = false;
     setSubmitting(false);
