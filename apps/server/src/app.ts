@@ -70,6 +70,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', await createServices(config, database));
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   url?: string;
   /** Calls `onNotify` for every notification on `channel` (LISTEN); resolves once listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * Reports a connection the server ended while it was idle or listening (PostgreSQL restarted, the database
+   * dropped). The pool opens a new connection for the next query; without a listener the error goes to stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,14 @@ export function isFreshPgliteDataDir(dataDir: string | undefined): boolean {
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
+    const errorListeners: ((error: Error) => void)[] = [];
+    // An 'error' event without a handler would end the process.
+    const reportConnectionError = (error: Error) => {
+      if (errorListeners.length === 0) console.error('database connection lost:', error.message);
+      for (const listener of errorListeners) listener(error);
+    };
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    pool.on('error', reportConnectionError);
     const db = drizzlePg(pool, { schema: tables, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     const listeners: pg.Client[] = [];
@@ -56,10 +68,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       async listen(channel, onNotify) {
         // A dedicated connection: pooled ones are handed around and would drop the LISTEN.
         const client = new pg.Client({ connectionString: location.url });
+        client.on('error', reportConnectionError);
         await client.connect();
         client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
         await client.query(`LISTEN ${channel}`);
         listeners.push(client);
+      },
+      onConnectionError(listener) {
+        errorListeners.push(listener);
       },
       async close() {
         await Promise.all(listeners.map((c) => c.end()));
@@ -88,6 +104,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify);
     },
+    // The embedded database runs in this process: it has no connection to lose.
+    onConnectionError() {},
     close: () => client.close(),
   };
 }

@@ -287,6 +287,11 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
       if (options.postgresUrl) {
         pool = new pg.Pool({ connectionString: options.postgresUrl, max: 3 });
         pool.on('error', (err) => logger.warn({ err }, 'realtime adapter connection failed'));
+        // The adapter's listening connection is checked out of the pool for good, where the pool's handler does
+        // not cover it; one still opening when close() gives up on it must not end the process either.
+        pool.on('connect', (client) =>
+          client.on('error', (err) => logger.warn({ err }, 'realtime adapter connection failed')),
+        );
         io.adapter(createAdapter(pool, { errorHandler: (err) => logger.warn({ err }, 'realtime adapter error') }));
       }
       io.use((socket, next) => void authenticateHandshake(socket, next));
