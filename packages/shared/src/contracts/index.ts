@@ -9,7 +9,7 @@ import * as fmeaControlPlan from './fmea-control-plan';
 import * as fmeaDfmeaLinkage from './fmea-dfmea-linkage';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
-import { PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
+import { MSR_KIND_ENDPOINTS, PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryKnowledge from './fmea-library-knowledge';
 import * as fmeaLibraryParts from './fmea-library-parts';
@@ -163,6 +163,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaAnalysis,
   fmeaWorkLists,
   PFMEA_KIND_ENDPOINTS,
+  MSR_KIND_ENDPOINTS,
   fmeaProcessFlows,
   fmeaPchartLibrary,
   fmeaProcessLink,
