@@ -58,7 +58,8 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
   // Who has a project open: its screens join the project's presence on the realtime hub.
   app.services.realtime.registerPresence('fmea', fmeaPresenceAuthorizer(app.services));
-  for (const kind of [FMEA_KINDS.dfmea, FMEA_KINDS.pfmea]) registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
+  for (const kind of [FMEA_KINDS.dfmea, FMEA_KINDS.pfmea, FMEA_KINDS.msr])
+    registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
   registerDesignRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
   registerPfmeaLinkRoutes(app);
