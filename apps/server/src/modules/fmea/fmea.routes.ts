@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
 import * as analysis from './analysis.service';
-import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
+import { registerDfmeaBomBoundaryRoutes, registerMsrDesignRoutes } from './bom-boundary.routes';
 import { registerControlPlanRoutes } from './control-plan/control-plan.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
@@ -62,6 +62,7 @@ export function registerFmeaRoutes(app: FastifyInstance) {
     registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
   registerDesignRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
+  registerMsrDesignRoutes(app);
   registerPfmeaLinkRoutes(app);
   registerControlPlanRoutes(app);
   hookTaskAudits(app);

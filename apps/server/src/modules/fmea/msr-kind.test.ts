@@ -358,6 +358,68 @@ describe('FMEA-MSR on the shared model', () => {
     expect(versions.items.map((v) => v.id)).toEqual([v1.id]);
   });
 
+  it('draws interfaces and the boundary diagram and reads the BOM link through MSR paths', async () => {
+    const net = await c.get<FmeaNetDto>(u.reader, `MSRPartsRelation/MSRPartsRelationList?projectId=${project.id}`);
+    const [system, epb, motor] = ['system', 'subsystem', 'component'].map(
+      (type) => net.net.elements.find((e) => e.type === type)?.id as string,
+    );
+    const iface = await c.post<{ id: string; type: string }>(
+      u.editor,
+      'MSRInterfacePartRelation/OrEditMSRInterfaceRelation',
+      { projectId: project.id, fromId: epb, toId: motor, type: 'energy', direction: 'oneWay', description: '电机供电' },
+    );
+    expect(iface.type).toBe('energy');
+    const diagram = await c.post<{ diagram: { focusId: string } | null; version: number }>(
+      u.editor,
+      'mSRProject/resetMSRInterfaceRelationJson',
+      { projectId: project.id, reset: true, focusId: system },
+    );
+    expect(diagram.diagram?.focusId).toBe(system);
+    const stored = await c.get<{ version: number }>(
+      u.reader,
+      `mSRProject/mSRInterfaceRelationJson?projectId=${project.id}`,
+    );
+    expect(stored.version).toBe(diagram.version);
+    expect(await c.get(u.reader, `mSRProject/fMEAMSRProjectBom?projectId=${project.id}`)).toBeDefined();
+    // The DFMEA's paths do not reach an MSR project.
+    expect(
+      (await c.call(u.owner, 'GET', `${API}/projectAppServicecs/dInterfaceRelationJson?projectId=${project.id}`))
+        .statusCode,
+    ).toBe(403);
+    // The spec's per-role failure paths save as EditFailure does.
+    const cause = await c.post<{ failure: { type: string } }>(u.editor, 'MSRFailureCause/OrEditMSRFailureCause', {
+      projectId: project.id,
+      functionId: net.net.functions.find((f) => f.elementId === motor)?.id,
+      type: 'FC',
+      name: '霍尔传感器信号丢失',
+    });
+    expect(cause.failure.type).toBe('FC');
+  });
+
+  it('answers the MSR configuration and copies a standard into an MSR (SFM) standard', async () => {
+    const config = await c.get<{ actionRequiredAp: string }>(u.reader, 'fMEAMsrConfigure/fMEAMsrConfigure');
+    expect(config.actionRequiredAp).toBeDefined();
+    const admin = await t.login('admin', 'Admin@123');
+    const names = await c.get<Array<{ id: string; isDefault: boolean }>>(admin, 'PFMEA_SODStandard/sodStandardNames');
+    const source = names.find((n) => n.isDefault) ?? names[0];
+    const copied = await c.post<{ kind: number; id: string; scales: { occurrence: unknown[] } }>(
+      admin,
+      'MSRSODStandard/copyPFMEASODStandard',
+      { id: source?.id, name: '由 PFMEA 复制的 SFM' },
+    );
+    expect(copied.kind).toBe(2);
+    expect(await c.get(u.reader, `Optimizations/SodOccurrenceById?id=${copied.id}`)).toEqual(copied.scales.occurrence);
+  });
+
+  it('exports the form sheet as PDF in the MSR layout', async () => {
+    const file = await c.get<{ fileName: string; contentBase64: string }>(
+      u.reader,
+      `MSRFailureMode/ExportMSRRiskAnalysisPdf?projectId=${project.id}`,
+    );
+    expect(file.fileName).toMatch(/\.pdf$/);
+    expect(Buffer.from(file.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('submits an MSR task on the MSR task flow', async () => {
     const task = (await tasksOf(project.id)).find((x) => x.nodeEventId === 10049);
     await c.post(u.owner, 'mSRProjectNodeTime/batchChangeNodeTime', {
