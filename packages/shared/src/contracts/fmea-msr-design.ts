@@ -1,11 +1,13 @@
-import { FMEA_KIND_PLUGIN, FMEA_KINDS } from '../domain/fmea';
+import { z } from 'zod';
+import { Failure, FMEA_KIND_PLUGIN, FMEA_KINDS } from '../domain/fmea';
 import type { PermissionRequirement } from '../permissions/define';
 import type { EndpointDefinition } from './define';
 import { copyDfmeaBomToStructure, getDfmeaProjectBom, linkDfmeaProjectBom, listDfmeaBomOptions } from './fmea-bom-link';
 import { getDfmeaBoundaryDiagram, saveDfmeaBoundaryDiagram } from './fmea-boundary-diagram';
-import { FMEA_KIND_POINT } from './fmea-common';
+import { FMEA_KIND_POINT, fmeaEndpoint, ProjectIdField } from './fmea-common';
 import { MSR_KIND_ENDPOINTS } from './fmea-kind-endpoints';
 import { deleteDfmeaInterface, saveDfmeaInterface } from './fmea-net';
+import { ChainRiskRow } from './fmea-risk-dto';
 
 // The DFMEA's design calls outside the kind set that an FMEA-MSR also makes on its product structure (task nodes
 // 物料清单, 边界图, 接口分析): the BOM link, the boundary diagram, the interfaces. Same bodies and answers as the
@@ -66,3 +68,37 @@ export const saveMsrFailureCause = /*#__PURE__*/ {
   name: 'saveMsrFailureCause',
   path: '/api/app/MSRFailureCause/OrEditMSRFailureCause',
 };
+
+const LinkedFailuresQuery = z.object({
+  projectId: ProjectIdField,
+  failureId: z.uuid('失效 failureId 格式不正确'),
+});
+
+export const getMsrSuperiorFailures = fmeaEndpoint(MSR, 'get', {
+  name: 'getMsrSuperiorFailures',
+  method: 'GET',
+  path: '/api/app/MSRFailureMode/MSRSuperiorFailureModel',
+  summary: '一个失效在失效网中的上级失效（它导致的失效影响或失效模式）',
+  query: LinkedFailuresQuery,
+  data: z.object({ items: z.array(Failure) }),
+});
+
+export const getMsrSubordinateFailures = fmeaEndpoint(MSR, 'get', {
+  name: 'getMsrSubordinateFailures',
+  method: 'GET',
+  path: '/api/app/MSRFailureMode/MSRSubordinateFailureModel',
+  summary: '一个失效在失效网中的下级失效（导致它的失效模式或失效起因）',
+  query: LinkedFailuresQuery,
+  data: z.object({ items: z.array(Failure) }),
+});
+
+export const listMsrMeasures = fmeaEndpoint(MSR, 'get', {
+  name: 'listMsrMeasures',
+  method: 'POST',
+  path: '/api/app/MSRRelationMeasure/MSRMeasureList',
+  mutates: false,
+  summary:
+    '项目（或一个失效模式 modeId）各失效链的 MSR 风险：频率 F、监视 M、系统响应、减轻后的失效影响及严重度、S、AP（M=1 时按减轻后的严重度）与措施后 AP',
+  body: z.object({ projectId: ProjectIdField, modeId: z.uuid('失效模式 modeId 格式不正确').optional() }),
+  data: z.object({ items: z.array(ChainRiskRow) }),
+});

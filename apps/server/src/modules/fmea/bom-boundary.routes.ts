@@ -8,10 +8,13 @@ import {
   getInterfaceRelationTypes,
   getMsrBoundaryDiagram,
   getMsrProjectBom,
+  getMsrSubordinateFailures,
+  getMsrSuperiorFailures,
   linkDfmeaProjectBom,
   linkMsrProjectBom,
   listDfmeaBomOptions,
   listMsrBomOptions,
+  listMsrMeasures,
   saveDfmeaBoundaryDiagram,
   saveMsrBoundaryDiagram,
   saveMsrFailureCause,
@@ -24,6 +27,7 @@ import * as bomLink from './bom-link.service';
 import * as boundary from './boundary-diagram.service';
 import * as failures from './failures.service';
 import * as interfaces from './interfaces.service';
+import * as msrViews from './msr-views.service';
 
 /** The DFMEA's bill of materials and boundary diagram (task nodes 物料清单 and 边界图) on the kind-generic services. */
 export function registerDfmeaBomBoundaryRoutes(app: FastifyInstance) {
@@ -54,4 +58,9 @@ export function registerMsrDesignRoutes(app: FastifyInstance) {
   // The spec's per-role paths of the failure save (as MSRFailureMode/EditFailure: a mode or cause has no S).
   for (const endpoint of [saveMsrFailureMode, saveMsrFailureCause])
     registerEndpoint(app, endpoint, ({ body }, ctx) => failures.saveFailure(ctx, kind, { ...body, severity: null }));
+  registerEndpoint(app, getMsrSuperiorFailures, ({ query }, ctx) => msrViews.linkedFailures(ctx, query, 'superior'));
+  registerEndpoint(app, getMsrSubordinateFailures, ({ query }, ctx) =>
+    msrViews.linkedFailures(ctx, query, 'subordinate'),
+  );
+  registerEndpoint(app, listMsrMeasures, ({ body }, ctx) => msrViews.measureList(ctx, body));
 }

@@ -186,6 +186,24 @@ describe('FMEA-MSR on the shared model', () => {
     expect(distribution.ap).toEqual({ H: 0, M: 0, L: 1, unrated: 0 });
   });
 
+  it('reads the failures above and below a mode, and the chains’ risks (MSRMeasureList)', async () => {
+    const above = await c.get<{ items: Array<{ type: string; name: string }> }>(
+      u.reader,
+      `MSRFailureMode/MSRSuperiorFailureModel?projectId=${project.id}&failureId=${chain.modeId}`,
+    );
+    expect(above.items.map((f) => [f.type, f.name])).toEqual([['FE', '车辆在坡道上溜车']]);
+    const below = await c.get<{ items: Array<{ id: string }> }>(
+      u.reader,
+      `MSRFailureMode/MSRSubordinateFailureModel?projectId=${project.id}&failureId=${chain.modeId}`,
+    );
+    expect(below.items.map((f) => f.id)).toEqual([chain.causeId]);
+    const measures = await c.post<{ items: ChainRiskRow[] }>(u.reader, 'MSRRelationMeasure/MSRMeasureList', {
+      projectId: project.id,
+      modeId: chain.modeId,
+    });
+    expect(measures.items).toMatchObject([{ ...chain, ap: 'L', apSeverity: 4, apMitigated: true }]);
+  });
+
   it('refuses bad input with 400 naming the field, and a stale version with 409', async () => {
     const path = `${API}/MSRRelationMeasure/OrEditMSRRelationMeasure`;
     await c.refused(u.editor, 'POST', path, rateBody(risk.version, { mitigatedSeverity: 11 }), {
