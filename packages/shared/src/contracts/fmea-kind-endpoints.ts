@@ -218,8 +218,8 @@ const PFMEA_PATHS: Partial<Record<FmeaKindRole, string>> = {
  * another shape: MSRPartsRelationList is the project's net (as the DFMEA's dFMEANet: the structure with everything
  * on it), RiskAnalysisInfo and MSRCurrentMeasures take the project and chain in the query / body rather than a path
  * id ({relationId}, {optimizationId}), as the DFMEA's twins do; OptimizationInfoList takes projectId (and a chain)
- * rather than {partRelationId}. The others are ours, MSR-prefixed in the spec's style. The form sheet's import is
- * not offered for MSR (its .xlsx layout is written, not read back).
+ * rather than {partRelationId}. The others are ours, MSR-prefixed in the spec's style. The form sheet's import
+ * paths exist but refuse (9999): the MSR .xlsx layout is written, not read back.
  */
 const MSR_PATHS: Partial<Record<FmeaKindRole, string>> = {
   createProject: 'MSRProject/createFMEAMSRProject',
@@ -249,6 +249,8 @@ const MSR_PATHS: Partial<Record<FmeaKindRole, string>> = {
   resultTables: 'MSRFailureMode/FMEAMSRResultTables',
   exportFormSheet: 'MSRFailureMode/ExportMSRRiskAnalysis',
   exportFormSheetPdf: 'MSRFailureMode/ExportMSRRiskAnalysisPdf',
+  checkFormSheetImport: 'MSRProject/checkImportFMEAMSRFormSheet',
+  importFormSheet: 'MSRProject/importFMEAMSRFormSheet',
   uploadEvidence: 'MSRFailureMode/MSRUploadAttachmentAndRemark',
   listEvidence: 'MSRFailureMode/MSRAttachmentList',
   downloadEvidence: 'MSRFailureMode/MSRDownloadAttachment',

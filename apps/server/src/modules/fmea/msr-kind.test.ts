@@ -429,6 +429,18 @@ describe('FMEA-MSR on the shared model', () => {
     expect(await c.get(u.reader, `Optimizations/SodOccurrenceById?id=${copied.id}`)).toEqual(copied.scales.occurrence);
   });
 
+  it('refuses a form sheet import with a clear message (the MSR layout is written, not read back)', async () => {
+    for (const path of ['MSRProject/checkImportFMEAMSRFormSheet', 'MSRProject/importFMEAMSRFormSheet']) {
+      await c.refused(
+        u.owner,
+        'POST',
+        `${API}/${path}`,
+        { projectId: project.id, filePath: 'import/msr.xlsx' },
+        { status: 200, code: 9999, message: /FMEA-MSR 表单暂不支持导入/ },
+      );
+    }
+  });
+
   it('exports the form sheet as PDF in the MSR layout', async () => {
     const file = await c.get<{ fileName: string; contentBase64: string }>(
       u.reader,
