@@ -470,5 +470,10 @@ describe('FMEA-MSR on the shared model', () => {
       auditStatus: 2,
     });
     expect(audits.items).toMatchObject([{ id: task?.id, nodeName: '风险分析' }]);
+    const seven = await c.get<{ steps: unknown[] }>(
+      u.reader,
+      `mSRProjectNodeTime/sevenStepsList?projectId=${project.id}`,
+    );
+    expect(seven.steps).toHaveLength(7);
   });
 });
