@@ -5,8 +5,7 @@ import { defineEndpoint } from './define';
 import { VersionField } from './fmea-common';
 
 // The FMEA configuration of the tenant (spec §7 "FMEA configuration"): the general settings (fMEAConfigure: read by
-// every FMEA user, changed by holders of 流程配置) and each kind's (dFMEAConfigure now; fMEAMsrConfigure with its
-// kind). A save names the version it read; a stale one gets 409. pFMEAConfigure is the PFMEA's display
+// every FMEA user, changed by holders of 流程配置) and each kind's (dFMEAConfigure, fMEAMsrConfigure). A save names the version it read; a stale one gets 409. pFMEAConfigure is the PFMEA's display
 // configuration (spec §3), which the spec keeps for the session only: it belongs to the caller's sign-in session,
 // not to the tenant, and each new session starts from the defaults.
 
@@ -55,6 +54,29 @@ export const updateDfmeaConfigure = defineEndpoint({
   summary: '修改 DFMEA 配置；version 过期则 409',
   access: P.fmea.DFMEAConfigure.edit,
   plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.dfmea],
+  body: FmeaKindConfig.required().extend({ version: VersionField }),
+  data: FmeaKindConfigDto,
+});
+
+export const getMsrConfigure = defineEndpoint({
+  name: 'getMsrConfigure',
+  method: 'GET',
+  base: 'qis',
+  path: '/api/app/fMEAMsrConfigure/fMEAMsrConfigure',
+  summary: 'FMEA-MSR 配置：哪些措施优先级须有优化措施（H，或 H 与 M）',
+  access: 'user',
+  plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.msr],
+  data: FmeaKindConfigDto,
+});
+
+export const updateMsrConfigure = defineEndpoint({
+  name: 'updateMsrConfigure',
+  method: 'PUT',
+  base: 'qis',
+  path: '/api/app/fMEAMsrConfigure/fMEAConfigure',
+  summary: '修改 FMEA-MSR 配置；version 过期则 409（规格写作 fMEAMsrConfigure 下的 PUT fMEAConfigure）',
+  access: P.fmea.FMEAMSRConfigure.edit,
+  plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.msr],
   body: FmeaKindConfig.required().extend({ version: VersionField }),
   data: FmeaKindConfigDto,
 });

@@ -30,7 +30,14 @@ import {
   unlinkDfmeaFailures,
   unlinkDfmeaFunctions,
 } from './fmea-net';
-import { deleteDfmeaAction, listDfmeaActions, saveDfmeaAction, saveDfmeaRatingsAfter } from './fmea-optimization';
+import {
+  deleteDfmeaAction,
+  listDfmeaActions,
+  SaveMsrActionBody,
+  SaveMsrRatingsAfterBody,
+  saveDfmeaAction,
+  saveDfmeaRatingsAfter,
+} from './fmea-optimization';
 import {
   batchChangeDfmeaProjectRole,
   createDfmeaProject,
@@ -45,6 +52,7 @@ import {
   getDfmeaFormSheet,
   getDfmeaResultTables,
   getDfmeaRiskDistribution,
+  SaveMsrChainRiskBody,
   saveDfmeaChainRisk,
 } from './fmea-risk';
 import {
@@ -199,6 +207,73 @@ const PFMEA_PATHS: Partial<Record<FmeaKindRole, string>> = {
   projectPlan: 'pFProjectNodeTime/projectInfoTime',
 };
 
+/**
+ * The FMEA-MSR's paths. Spec-named (modules spec §7, letter for letter): MSRProject/fMEAMSRProjectList,
+ * mSRPermissionsManage/batchChangeProjectRole, MSRPartsRelation/MSRPartsRelationList and OrEditMSRPartsRelation,
+ * MSRFunctionRelation/OrEditMSRFunctionRelation, MSRFailureEffect/OrEditMSRFailureEffect, MSRFailureMode/EditFailure,
+ * MSRRelationMeasure/OrEditMSRRelationMeasure, MSRFailureMode/RiskAnalysisInfo, AP_S_RPNDistribution,
+ * FMEAMSRResultTables, Optimization and MSRUploadAttachmentAndRemark, MSROptimizations/OptimizationInfoList,
+ * EditEditMSROptimization, MSRCurrentMeasures and DelMSROptimization, MSRResultsVersion/MSRResultsVersion and
+ * MSRResultsVersionList, mSRTask/submitTaskToAudit, MSRTask/AuditTaskList. Nearest roles where the spec's call has
+ * another shape: MSRPartsRelationList is the project's net (as the DFMEA's dFMEANet: the structure with everything
+ * on it), RiskAnalysisInfo and MSRCurrentMeasures take the project and chain in the query / body rather than a path
+ * id ({relationId}, {optimizationId}), as the DFMEA's twins do; OptimizationInfoList takes projectId (and a chain)
+ * rather than {partRelationId}. The others are ours, MSR-prefixed in the spec's style. The form sheet's import
+ * paths exist but refuse (9999): the MSR .xlsx layout is written, not read back.
+ */
+const MSR_PATHS: Partial<Record<FmeaKindRole, string>> = {
+  createProject: 'MSRProject/createFMEAMSRProject',
+  listProjects: 'MSRProject/fMEAMSRProjectList',
+  getProject: 'MSRProject/fMEAMSRProject',
+  editProject: 'MSRProject/editFMEAMSRProject',
+  deleteProject: 'MSRProject/deleteFMEAMSRProject',
+  changeTeam: 'mSRPermissionsManage/batchChangeProjectRole',
+  net: 'MSRPartsRelation/MSRPartsRelationList',
+  saveElement: 'MSRPartsRelation/OrEditMSRPartsRelation',
+  moveElement: 'MSRPartsRelation/MoveMSRPartsRelation',
+  deleteElement: 'MSRPartsRelation/DelMSRPartsRelation',
+  listFunctions: 'MSRFunctionRelation/MSRFunctionList',
+  saveFunction: 'MSRFunctionRelation/OrEditMSRFunctionRelation',
+  previewFunctionRemoval: 'MSRFunctionRelation/MSRFunctionRemoval',
+  deleteFunction: 'MSRFunctionRelation/DelMSRFunctionRelation',
+  linkFunctions: 'MSRFunctionalFailureMatrix/FunctionalRelation',
+  unlinkFunctions: 'MSRFunctionalFailureMatrix/DelFunctionalRelation',
+  saveFailureEffect: 'MSRFailureEffect/OrEditMSRFailureEffect',
+  saveFailure: 'MSRFailureMode/EditFailure',
+  deleteFailure: 'MSRFailureMode/DelFailure',
+  linkFailures: 'MSRFunctionalFailureMatrix/FailureRelation',
+  unlinkFailures: 'MSRFunctionalFailureMatrix/DelFailureRelation',
+  saveChainRisk: 'MSRRelationMeasure/OrEditMSRRelationMeasure',
+  formSheet: 'MSRFailureMode/RiskAnalysisInfo',
+  riskDistribution: 'MSRFailureMode/AP_S_RPNDistribution',
+  resultTables: 'MSRFailureMode/FMEAMSRResultTables',
+  exportFormSheet: 'MSRFailureMode/ExportMSRRiskAnalysis',
+  exportFormSheetPdf: 'MSRFailureMode/ExportMSRRiskAnalysisPdf',
+  checkFormSheetImport: 'MSRProject/checkImportFMEAMSRFormSheet',
+  importFormSheet: 'MSRProject/importFMEAMSRFormSheet',
+  uploadEvidence: 'MSRFailureMode/MSRUploadAttachmentAndRemark',
+  listEvidence: 'MSRFailureMode/MSRAttachmentList',
+  downloadEvidence: 'MSRFailureMode/MSRDownloadAttachment',
+  deleteEvidence: 'MSRFailureMode/MSRDelAttachment',
+  listActions: 'MSROptimizations/OptimizationInfoList',
+  saveAction: 'MSROptimizations/EditEditMSROptimization',
+  deleteAction: 'MSROptimizations/DelMSROptimization',
+  saveRatingsAfter: 'MSROptimizations/MSRCurrentMeasures',
+  failureMatrix: 'MSRFailureMode/FailureModelMatrix_X_Y',
+  analysisCheck: 'MSRFailureMode/FailureAnalyse',
+  optimizationWorkList: 'MSRFailureMode/Optimization',
+  createVersion: 'MSRResultsVersion/MSRResultsVersion',
+  createVersionAsAdmin: 'MSRResultsVersion/AdminMSRResultsVersion',
+  listVersions: 'MSRResultsVersion/MSRResultsVersionList',
+  getVersion: 'MSRResultsVersion/MSRResultsVersion',
+  compareVersions: 'MSRResultsVersion/CompareMSRResultsVersion',
+  submitTask: 'mSRTask/submitTaskToAudit',
+  listAuditTasks: 'MSRTask/AuditTaskList',
+  sevenSteps: 'mSRProjectNodeTime/sevenStepsList',
+  batchChangeNodeTime: 'mSRProjectNodeTime/batchChangeNodeTime',
+  projectPlan: 'mSRProjectNodeTime/projectInfoTime',
+};
+
 /** The structure element of a PFMEA: process item, process step (station number), 4M work element. */
 export const SaveProcessElementBody = SaveElementBody.extend({
   type: z.enum(PROCESS_ELEMENT_TYPES, '结构元素类型须为 processItem、processStep 或 workElement'),
@@ -251,10 +326,21 @@ export const PFMEA_KIND_ENDPOINTS = /*#__PURE__*/ deriveKindEndpoints(FMEA_KINDS
   saveElement: SaveProcessElementBody,
 });
 
-/** The shared calls of each kind (MSR joins with its own paths, spec §7 MSR…). */
+/**
+ * The FMEA-MSR's shared calls: the product structure as the DFMEA's; step 5 and 6 bodies with MSR's fields (F, M,
+ * system response, mitigated effect and severity; actions prevention / monitoring / system response).
+ */
+export const MSR_KIND_ENDPOINTS = /*#__PURE__*/ deriveKindEndpoints(FMEA_KINDS.msr, MSR_PATHS, {
+  saveChainRisk: SaveMsrChainRiskBody,
+  saveAction: SaveMsrActionBody,
+  saveRatingsAfter: SaveMsrRatingsAfterBody,
+});
+
+/** The shared calls of each kind. */
 export const FMEA_KIND_ENDPOINTS: Partial<Record<FmeaKind, FmeaKindEndpoints>> = {
   [FMEA_KINDS.dfmea]: DFMEA_KIND_ENDPOINTS,
   [FMEA_KINDS.pfmea]: PFMEA_KIND_ENDPOINTS,
+  [FMEA_KINDS.msr]: MSR_KIND_ENDPOINTS,
 };
 
 export function fmeaKindEndpoints(kind: FmeaKind): FmeaKindEndpoints {

@@ -97,6 +97,11 @@ export const ChainRiskOut = z.object({
   occurrenceAfter: NN,
   detectionAfter: NN,
   remarks: S,
+  systemResponse: S.optional(),
+  mitigatedEffect: S.optional(),
+  mitigatedSeverity: NN.optional(),
+  mitigatedEffectAfter: S.optional(),
+  mitigatedSeverityAfter: NN.optional(),
   version: N,
 });
 

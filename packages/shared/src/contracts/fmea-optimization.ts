@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACTION_STATUSES, ACTION_TYPES, DvpLine, FMEA_KINDS, OptimizationAction } from '../domain/fmea';
+import {
+  ACTION_STATUSES,
+  DESIGN_PROCESS_ACTION_TYPES,
+  DvpLine,
+  FMEA_KINDS,
+  MSR_ACTION_TYPES,
+  OptimizationAction,
+} from '../domain/fmea';
 import { Id } from './common-schemas';
 import { PageQuery, pagedResult } from './define';
 import {
@@ -13,7 +20,7 @@ import {
   textField,
   VersionField,
 } from './fmea-common';
-import { ChainKey } from './fmea-risk';
+import { ChainKey, msrOnly } from './fmea-risk';
 import { ChainRiskRow } from './fmea-risk-dto';
 
 // Step 6, optimization: actions per FM–FC chain (prevention or detection, responsible, target date, the handbook's
@@ -41,7 +48,7 @@ export const SaveActionBody = z.object({
   ...ChainKey,
   id: Id.optional(),
   version: VersionField.optional(),
-  type: z.enum(ACTION_TYPES, '措施类型须为 prevention 或 detection'),
+  type: z.enum(DESIGN_PROCESS_ACTION_TYPES, '措施类型 type 须为 prevention 或 detection'),
   description: requiredText('措施', 1000),
   responsibleId: z.uuid('负责人 responsibleId 格式不正确').nullable().default(null),
   targetDate: IsoDateField('目标完成日期').nullable().default(null),
@@ -49,6 +56,11 @@ export const SaveActionBody = z.object({
   actionTaken: textField('采取的措施', 1000).default(''),
   completionDate: IsoDateField('完成日期').nullable().default(null),
   remarks: textField('备注', 1000).default(''),
+});
+
+/** FMEA-MSR's actions: prevention (reduce F), diagnostic monitoring, system response. */
+export const SaveMsrActionBody = SaveActionBody.extend({
+  type: z.enum(MSR_ACTION_TYPES, '措施类型 type 须为 prevention、monitoring 或 systemResponse'),
 });
 
 export const saveDfmeaAction = fmeaEndpoint(DFMEA, 'edit', {
@@ -80,8 +92,20 @@ export const saveDfmeaRatingsAfter = fmeaEndpoint(DFMEA, 'edit', {
     severityAfter: RatingField('措施后严重度 S').nullable().default(null),
     occurrenceAfter: RatingField('措施后频度 O').nullable().default(null),
     detectionAfter: RatingField('措施后探测度 D').nullable().default(null),
+    ...msrOnly('mitigatedEffectAfter', 'mitigatedSeverityAfter'),
   }),
   data: ChainRiskRow,
+});
+
+/** FMEA-MSR's ratings after: S, F and M after, and the most severe effect after the actions with its severity. */
+export const SaveMsrRatingsAfterBody = z.object({
+  ...ChainKey,
+  version: VersionField,
+  severityAfter: RatingField('措施后严重度 S').nullable().default(null),
+  occurrenceAfter: RatingField('措施后频率 F').nullable().default(null),
+  detectionAfter: RatingField('措施后监视 M').nullable().default(null),
+  mitigatedEffectAfter: textField('措施后最严重的失效影响', 1000).default(''),
+  mitigatedSeverityAfter: RatingField('措施后最严重失效影响的严重度').nullable().default(null),
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -10,8 +10,13 @@ export const ApLetter = z.enum(ACTION_PRIORITIES);
 export const ChainRiskRow = ChainRisk.extend({
   severity: z.number().int().nullable(),
   ap: ApLetter.nullable(),
+  /** The S that entered the AP table (FMEA-MSR with M = 1: the mitigated effect's, then apMitigated). */
+  apSeverity: z.number().int().nullable(),
+  apMitigated: z.boolean(),
   rpn: z.number().int().nullable(),
   apAfter: ApLetter.nullable(),
+  apAfterSeverity: z.number().int().nullable(),
+  apAfterMitigated: z.boolean(),
 });
 export type ChainRiskRow = z.infer<typeof ChainRiskRow>;
 
@@ -30,9 +35,13 @@ export const FormSheetRowDto = z.object({
   severity: z.number().nullable(),
   risk: ChainRiskOut.nullable(),
   ap: ApLetter.nullable(),
+  apSeverity: z.number().nullable(),
+  apMitigated: z.boolean(),
   rpn: z.number().nullable(),
   actions: z.array(OptimizationActionOut),
   apAfter: ApLetter.nullable(),
+  apAfterSeverity: z.number().nullable(),
+  apAfterMitigated: z.boolean(),
 });
 export type FormSheetRowDto = z.infer<typeof FormSheetRowDto>;
 

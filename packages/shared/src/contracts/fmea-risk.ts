@@ -11,6 +11,17 @@ import { ApCountsDto, ApLetter, ChainRiskRow, FormSheetRowDto } from './fmea-ris
 
 const DFMEA = FMEA_KINDS.dfmea;
 
+/**
+ * Fields only an FMEA-MSR body takes: a DFMEA or PFMEA body carrying one is refused (400 naming the field), never
+ * silently dropped.
+ */
+export function msrOnly<K extends string>(...fields: K[]): Record<K, z.ZodOptional<z.ZodNever>> {
+  return Object.fromEntries(fields.map((field) => [field, z.never(`${field} 仅用于 FMEA-MSR`).optional()])) as Record<
+    K,
+    z.ZodOptional<z.ZodNever>
+  >;
+}
+
 export const ChainKey = {
   projectId: ProjectIdField,
   modeId: z.uuid('失效模式 modeId 格式不正确'),
@@ -27,6 +38,22 @@ export const SaveChainRiskBody = z.object({
   specialCharacteristic: z.enum(SPECIAL_CHARACTERISTICS, '特殊特性须为 CC 或 SC').nullable().default(null),
   filterCode: textField('筛选代码', 50).default(''),
   remarks: textField('备注', 1000).default(''),
+  ...msrOnly('systemResponse', 'mitigatedEffect', 'mitigatedSeverity'),
+});
+
+/**
+ * FMEA-MSR's step 5 on the same chain: occurrence carries Frequency (F), detection Monitoring (M), the prevention
+ * controls the rationale for F and the detection controls the current diagnostic monitoring; plus the current system
+ * response and the most severe effect after it with its severity (AP: chainActionPriority, M = 1 rule).
+ */
+export const SaveMsrChainRiskBody = SaveChainRiskBody.extend({
+  preventionControls: textField('频率评级理由', 1000).default(''),
+  occurrence: RatingField('频率 F').nullable().default(null),
+  detectionControls: textField('当前诊断监视', 1000).default(''),
+  detection: RatingField('监视 M').nullable().default(null),
+  systemResponse: textField('当前系统响应', 1000).default(''),
+  mitigatedEffect: textField('系统响应后最严重的失效影响', 1000).default(''),
+  mitigatedSeverity: RatingField('监视与系统响应后的严重度').nullable().default(null),
 });
 
 export const saveDfmeaChainRisk = fmeaEndpoint(DFMEA, 'edit', {
@@ -87,11 +114,19 @@ export const ResultRowDto = z.object({
   occurrence: z.number().int().nullable(),
   detection: z.number().int().nullable(),
   ap: ApLetter.nullable(),
+  /** The S that entered the AP table (FMEA-MSR, M = 1: the mitigated effect's; then apMitigated). */
+  apSeverity: z.number().int().nullable(),
+  apMitigated: z.boolean(),
+  /** FMEA-MSR: S after monitoring and system response (null for the other kinds). */
+  mitigatedSeverity: z.number().int().nullable(),
   rpn: z.number().int().nullable(),
   severityAfter: z.number().int().nullable(),
   occurrenceAfter: z.number().int().nullable(),
   detectionAfter: z.number().int().nullable(),
+  mitigatedSeverityAfter: z.number().int().nullable(),
   apAfter: ApLetter.nullable(),
+  apAfterSeverity: z.number().int().nullable(),
+  apAfterMitigated: z.boolean(),
   actions: z.number().int(),
   openActions: z.number().int(),
 });

@@ -67,6 +67,20 @@ export const PFMEA_TASK_NODE_NAMES: Record<number, string> = {
   100510: '结果',
 };
 
+/** The FMEA-MSR's task node names (spec §4, ids 10042 to 1004111). */
+export const MSR_TASK_NODE_NAMES: Record<number, string> = {
+  10042: '物料清单',
+  10043: '结构树',
+  10044: '边界图',
+  10045: '接口分析',
+  10046: '功能清单',
+  10047: '功能失效矩阵',
+  10048: '失效分析',
+  10049: '风险分析',
+  100410: '优化',
+  1004111: '结果',
+};
+
 const AuditStatusField = z.union(
   TASK_AUDIT_STATUS_VALUES.map((value) => z.literal(value)),
   'auditStatus 须为 1（待提交）、2（审核中）、3（已驳回）或 4（已通过）',

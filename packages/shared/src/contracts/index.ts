@@ -9,12 +9,13 @@ import * as fmeaControlPlan from './fmea-control-plan';
 import * as fmeaDfmeaLinkage from './fmea-dfmea-linkage';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
-import { PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
+import { MSR_KIND_ENDPOINTS, PFMEA_KIND_ENDPOINTS } from './fmea-kind-endpoints';
 import * as fmeaLibraryBom from './fmea-library-bom';
 import * as fmeaLibraryKnowledge from './fmea-library-knowledge';
 import * as fmeaLibraryParts from './fmea-library-parts';
 import * as fmeaLibraryPlatforms from './fmea-library-platforms';
 import * as fmeaLibrarySod from './fmea-library-sod';
+import * as fmeaMsrDesign from './fmea-msr-design';
 import * as fmeaNet from './fmea-net';
 import * as fmeaOptimization from './fmea-optimization';
 import * as fmeaPchartLibrary from './fmea-pchart-library';
@@ -71,6 +72,7 @@ export * from './fmea-library-knowledge';
 export * from './fmea-library-parts';
 export * from './fmea-library-platforms';
 export * from './fmea-library-sod';
+export * from './fmea-msr-design';
 export * from './fmea-net';
 export * from './fmea-net-out';
 export * from './fmea-optimization';
@@ -163,6 +165,8 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaAnalysis,
   fmeaWorkLists,
   PFMEA_KIND_ENDPOINTS,
+  MSR_KIND_ENDPOINTS,
+  fmeaMsrDesign,
   fmeaProcessFlows,
   fmeaPchartLibrary,
   fmeaProcessLink,

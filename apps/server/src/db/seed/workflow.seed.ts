@@ -161,10 +161,11 @@ export const workflowDemoSeed: SeedStep = {
       name: '通用审批',
       graph: WorkflowGraph.parse(genericFlow(adminRole.id)),
     });
-    // MSR tasks will submit on the same flow as the DFMEA's and PFMEA's once their task nodes exist.
+    // The FMEA tasks of each kind submit on the same flow.
     await deployProcess(admin, { moduleType: 1003, name: 'DFMEA任务审核', graph: WorkflowGraph.parse(fmeaTaskFlow) });
     await deployProcess(admin, { moduleType: 1005, name: 'PFMEA任务审核', graph: WorkflowGraph.parse(fmeaTaskFlow) });
-    for (const moduleType of [1004, 1007, 1020])
+    await deployProcess(admin, { moduleType: 1004, name: 'MSR任务审核', graph: WorkflowGraph.parse(fmeaTaskFlow) });
+    for (const moduleType of [1007, 1020])
       await deployProcess(admin, { moduleType, name: '提交审核', graph: WorkflowGraph.parse(auditFlow) });
     await deployProcess(admin, {
       moduleType: 1006,

@@ -3,8 +3,10 @@ import {
   FMEA_KINDS,
   getDfmeaConfigure,
   getFmeaConfigure,
+  getMsrConfigure,
   getPfmeaDisplayConfigure,
   updateDfmeaConfigure,
+  updateMsrConfigure,
   updatePfmeaDisplayConfigure,
 } from '@qis/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,8 @@ export function registerFmeaConfigRoutes(app: FastifyInstance) {
   registerEndpoint(app, changeFmeaConfigure, ({ body }, ctx) => saveGeneralConfig(ctx, body));
   registerEndpoint(app, getDfmeaConfigure, (_input, ctx) => kindConfig(ctx.tx, FMEA_KINDS.dfmea));
   registerEndpoint(app, updateDfmeaConfigure, ({ body }, ctx) => saveKindConfig(ctx, FMEA_KINDS.dfmea, body));
+  registerEndpoint(app, getMsrConfigure, (_input, ctx) => kindConfig(ctx.tx, FMEA_KINDS.msr));
+  registerEndpoint(app, updateMsrConfigure, ({ body }, ctx) => saveKindConfig(ctx, FMEA_KINDS.msr, body));
   registerEndpoint(app, getPfmeaDisplayConfigure, (_input, ctx) => displayConfig(ctx));
   registerEndpoint(app, updatePfmeaDisplayConfigure, ({ body }, ctx) => saveDisplayConfig(ctx, body));
 }

@@ -1,4 +1,11 @@
-import { type ChainRiskRow, FMEA_MESSAGES, type FmeaKind, type OptimizationAction } from '@qis/shared';
+import {
+  actionTypesOf,
+  type ChainRiskRow,
+  FMEA_KINDS,
+  FMEA_MESSAGES,
+  type FmeaKind,
+  type OptimizationAction,
+} from '@qis/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../db/tables';
 import { updateVersioned } from '../../platform/db/versioned-update';
@@ -50,6 +57,9 @@ export type ActionInput = Omit<OptimizationAction, 'id' | 'version' | 'evidenceF
 
 export async function saveAction(ctx: UserContext, kind: FmeaKind, input: ActionInput): Promise<OptimizationAction> {
   await projectForWrite(ctx, kind, input.projectId, 'actions');
+  if (!actionTypesOf(kind).includes(input.type)) {
+    throw badRequest(`参数 type 无效：措施类型须为 ${actionTypesOf(kind).join('、')}`);
+  }
   await chainRow(ctx.tx, input.projectId, input.modeId, input.causeId);
   await checkResponsible(ctx, input.responsibleId, 'responsibleId');
   const values = {
@@ -100,6 +110,9 @@ export async function saveRatingsAfter(
     severityAfter: number | null;
     occurrenceAfter: number | null;
     detectionAfter: number | null;
+    /** FMEA-MSR only (the other kinds' bodies refuse them). */
+    mitigatedEffectAfter?: string;
+    mitigatedSeverityAfter?: number | null;
   },
 ): Promise<ChainRiskRow> {
   await projectForWrite(ctx, kind, input.projectId, 'risks');
@@ -108,6 +121,12 @@ export async function saveRatingsAfter(
     severityAfter: input.severityAfter,
     occurrenceAfter: input.occurrenceAfter,
     detectionAfter: input.detectionAfter,
+    ...(kind === FMEA_KINDS.msr
+      ? {
+          mitigatedEffectAfter: input.mitigatedEffectAfter ?? '',
+          mitigatedSeverityAfter: input.mitigatedSeverityAfter ?? null,
+        }
+      : {}),
     updatedBy: ctx.principal.userId,
   });
   ctx.recordChange({ entity: 'FmeaChainRisk', entityId: row.id, before, after: row });

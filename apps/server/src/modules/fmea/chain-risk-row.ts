@@ -1,4 +1,10 @@
-import { actionPriority, type ChainRiskRow, type FmeaKind, riskPriorityNumber } from '@qis/shared';
+import {
+  type ChainRiskRow,
+  chainActionPriority,
+  chainActionPriorityAfter,
+  type FmeaKind,
+  riskPriorityNumber,
+} from '@qis/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/database';
 import type { fmeaChainRisks } from './fmea-net.tables';
@@ -6,7 +12,8 @@ import { fmeaFailureLinks, fmeaFailures } from './fmea-net.tables';
 import { toRisk } from './net-rows';
 
 // A chain's risk with what the server computes, without loading the whole net: S is the highest S among the effects
-// the mode leads to (domain chainSeverity, here as one aggregate), AP from the project's table, RPN, AP after.
+// the mode leads to (domain chainSeverity, here as one aggregate), AP from the kind's table (FMEA-MSR: with the
+// mitigated severity when M = 1, chainActionPriority), RPN, AP after.
 
 export async function modeSeverities(tx: Transaction, modeIds: readonly string[]): Promise<Map<string, number | null>> {
   const severities = new Map<string, number | null>(modeIds.map((id) => [id, null]));
@@ -27,20 +34,18 @@ export function riskRow(
   severity: number | null,
 ): ChainRiskRow {
   const risk = toRisk(row);
-  const rated = risk.severityAfter || risk.occurrenceAfter || risk.detectionAfter;
+  const before = chainActionPriority(kind, { ...risk, severity });
+  const after = chainActionPriorityAfter(kind, severity, risk);
   return {
     ...risk,
     severity,
-    ap: actionPriority(kind, severity, risk.occurrence, risk.detection),
+    ap: before.ap,
+    apSeverity: before.severity,
+    apMitigated: before.mitigated,
     rpn: riskPriorityNumber(severity, risk.occurrence, risk.detection),
-    apAfter: rated
-      ? actionPriority(
-          kind,
-          risk.severityAfter ?? severity,
-          risk.occurrenceAfter ?? risk.occurrence,
-          risk.detectionAfter ?? risk.detection,
-        )
-      : null,
+    apAfter: after?.ap ?? null,
+    apAfterSeverity: after?.severity ?? null,
+    apAfterMitigated: after?.mitigated ?? false,
   };
 }
 

@@ -201,6 +201,13 @@ export const fmeaChainRisks = pgTable(
     occurrenceAfter: rating('occurrence_after'),
     detectionAfter: rating('detection_after'),
     remarks: text('remarks').notNull().default(''),
+    // FMEA-MSR only ('' / null on the other kinds): occurrence holds F, detection M, the controls the rationale for
+    // F and the current diagnostic monitoring.
+    systemResponse: text('system_response').notNull().default(''),
+    mitigatedEffect: text('mitigated_effect').notNull().default(''),
+    mitigatedSeverity: rating('mitigated_severity'),
+    mitigatedEffectAfter: text('mitigated_effect_after').notNull().default(''),
+    mitigatedSeverityAfter: rating('mitigated_severity_after'),
     ...auditColumns(),
     version: version(),
   },
@@ -209,6 +216,10 @@ export const fmeaChainRisks = pgTable(
     check(
       'fmea_chain_risks_ratings_check',
       sql`${t.occurrence} between 1 and 10 and ${t.detection} between 1 and 10 and ${t.severityAfter} between 1 and 10 and ${t.occurrenceAfter} between 1 and 10 and ${t.detectionAfter} between 1 and 10`,
+    ),
+    check(
+      'fmea_chain_risks_msr_ratings_check',
+      sql`${t.mitigatedSeverity} between 1 and 10 and ${t.mitigatedSeverityAfter} between 1 and 10`,
     ),
     tenantIsolation('fmea_chain_risks'),
   ],

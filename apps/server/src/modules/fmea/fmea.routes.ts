@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import * as actions from './actions.service';
 import * as analysis from './analysis.service';
-import { registerDfmeaBomBoundaryRoutes } from './bom-boundary.routes';
+import { registerDfmeaBomBoundaryRoutes, registerMsrDesignRoutes } from './bom-boundary.routes';
 import { registerControlPlanRoutes } from './control-plan/control-plan.routes';
 import * as dvp from './dvp.service';
 import * as elements from './elements.service';
@@ -58,9 +58,11 @@ export function registerFmeaRoutes(app: FastifyInstance) {
   registerEndpoint(app, getApStandard, async () => AP_STANDARD, { transaction: false, memoizedData: true });
   // Who has a project open: its screens join the project's presence on the realtime hub.
   app.services.realtime.registerPresence('fmea', fmeaPresenceAuthorizer(app.services));
-  for (const kind of [FMEA_KINDS.dfmea, FMEA_KINDS.pfmea]) registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
+  for (const kind of [FMEA_KINDS.dfmea, FMEA_KINDS.pfmea, FMEA_KINDS.msr])
+    registerKindRoutes(app, kind, fmeaKindEndpoints(kind));
   registerDesignRoutes(app);
   registerDfmeaBomBoundaryRoutes(app);
+  registerMsrDesignRoutes(app);
   registerPfmeaLinkRoutes(app);
   registerControlPlanRoutes(app);
   hookTaskAudits(app);

@@ -86,6 +86,11 @@ export const toRisk = (r: Row<typeof fmeaChainRisks>): ChainRisk => ({
   occurrenceAfter: r.occurrenceAfter,
   detectionAfter: r.detectionAfter,
   remarks: r.remarks,
+  systemResponse: r.systemResponse,
+  mitigatedEffect: r.mitigatedEffect,
+  mitigatedSeverity: r.mitigatedSeverity,
+  mitigatedEffectAfter: r.mitigatedEffectAfter,
+  mitigatedSeverityAfter: r.mitigatedSeverityAfter,
   version: r.version,
 });
 

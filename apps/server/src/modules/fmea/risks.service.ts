@@ -3,6 +3,7 @@ import {
   type ActionPriority,
   apCounts,
   type ChainRiskRow,
+  FMEA_KINDS,
   FMEA_MESSAGES,
   type FmeaKind,
   type FormSheetDto,
@@ -52,6 +53,10 @@ export interface ChainRiskInput {
   specialCharacteristic: 'CC' | 'SC' | null;
   filterCode: string;
   remarks: string;
+  /** FMEA-MSR only (the other kinds' bodies refuse them). */
+  systemResponse?: string;
+  mitigatedEffect?: string;
+  mitigatedSeverity?: number | null;
 }
 
 export async function saveChainRisk(ctx: UserContext, kind: FmeaKind, input: ChainRiskInput): Promise<ChainRiskRow> {
@@ -65,6 +70,13 @@ export async function saveChainRisk(ctx: UserContext, kind: FmeaKind, input: Cha
     specialCharacteristic: input.specialCharacteristic,
     filterCode: input.filterCode,
     remarks: input.remarks,
+    ...(kind === FMEA_KINDS.msr
+      ? {
+          systemResponse: input.systemResponse ?? '',
+          mitigatedEffect: input.mitigatedEffect ?? '',
+          mitigatedSeverity: input.mitigatedSeverity ?? null,
+        }
+      : {}),
     updatedBy: ctx.principal.userId,
   });
   ctx.recordChange({ entity: 'FmeaChainRisk', entityId: row.id, before, after: row });
@@ -138,11 +150,17 @@ export async function resultTables(ctx: UserContext, kind: FmeaKind, projectId: 
       occurrence: row.risk?.occurrence ?? null,
       detection: row.risk?.detection ?? null,
       ap: row.ap,
+      apSeverity: row.apSeverity,
+      apMitigated: row.apMitigated,
+      mitigatedSeverity: row.risk?.mitigatedSeverity ?? null,
       rpn: row.rpn,
       severityAfter: row.risk?.severityAfter ?? null,
       occurrenceAfter: row.risk?.occurrenceAfter ?? null,
       detectionAfter: row.risk?.detectionAfter ?? null,
+      mitigatedSeverityAfter: row.risk?.mitigatedSeverityAfter ?? null,
       apAfter: row.apAfter,
+      apAfterSeverity: row.apAfterSeverity,
+      apAfterMitigated: row.apAfterMitigated,
       actions: row.actions.length,
       openActions: row.actions.filter((a) => a.status !== 'completed' && a.status !== 'notImplemented').length,
     })),

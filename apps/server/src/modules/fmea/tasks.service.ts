@@ -8,6 +8,7 @@ import {
   type FmeaKind,
   type FmeaTaskDto,
   isTaskOverdue,
+  MSR_TASK_NODE_NAMES,
   type NodeDueDate,
   PFMEA_TASK_NODE_NAMES,
   type PlanStepDto,
@@ -32,11 +33,11 @@ import { formatTime, releasedVersions, userNames } from './project-dto';
 
 export type TaskRow = typeof fmeaTasks.$inferSelect;
 
-/** The names of a kind's task nodes (MSR adds its own with its nodes). */
+/** The names of a kind's task nodes. */
 const NODE_NAMES: Record<FmeaKind, Record<number, string>> = {
   0: DFMEA_TASK_NODE_NAMES,
   1: PFMEA_TASK_NODE_NAMES,
-  2: {},
+  2: MSR_TASK_NODE_NAMES,
 };
 
 export const nodeOf = (kind: FmeaKind, nodeId: number) => FMEA_TASK_NODES[kind].find((node) => node.id === nodeId);

@@ -158,7 +158,25 @@ describe('assignees by post and by start-time override', () => {
   });
 });
 
+// The events' and acting tests run on module 1004 with the plain audit flow (the seed deploys the FMEA task flow for
+// MSR tasks there now).
+const AUDIT_FLOW: WorkflowGraphInput = {
+  nodes: [
+    { id: 'start', type: 'start', name: '提交审核' },
+    { id: 'audit', type: 'approve', name: '部门负责人审核', assignees: [{ type: 'orgHead' }], rejectTo: 'initiator' },
+    { id: 'inform', type: 'notify', name: '知会发起人', assignees: [{ type: 'initiator' }] },
+    { id: 'end', type: 'end', name: '结束' },
+  ],
+  edges: [
+    { from: 'start', to: 'audit' },
+    { from: 'audit', to: 'inform' },
+    { from: 'inform', to: 'end' },
+  ],
+};
+
 describe('events', () => {
+  beforeAll(() => deploy(1004, AUDIT_FLOW));
+
   it('reach listeners after the commit, with who must act', async () => {
     const seen: Array<{ event: WorkflowEvent; committed: boolean }> = [];
     cleanups.push(

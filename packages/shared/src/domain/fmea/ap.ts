@@ -58,3 +58,73 @@ export function riskPriorityNumber(
   if (!isRating(severity) || !isRating(occurrence) || !isRating(detection)) return null;
   return severity * occurrence * detection;
 }
+
+/** The ratings a chain's AP is computed from: S (most severe FE), O / F, D / M, and MSR's mitigated severity. */
+export interface ChainRatings {
+  severity: number | null | undefined;
+  occurrence: number | null | undefined;
+  detection: number | null | undefined;
+  /** FMEA-MSR: S of the most severe effect after monitoring and system response. */
+  mitigatedSeverity?: number | null | undefined;
+}
+
+/** A chain's AP and the severity that entered the table. */
+export interface ChainPriority {
+  ap: ActionPriority | null;
+  /** The S looked up: the chain's S, or (FMEA-MSR, M = 1) the mitigated effect's. */
+  severity: number | null;
+  /** True when the mitigated effect's severity entered the table (FMEA-MSR, M = 1). */
+  mitigated: boolean;
+}
+
+/**
+ * The AP of a chain of `kind`. FMEA-MSR (handbook, ap-msr.json notes): when M = 1 (monitoring and system response
+ * fully effective) the severity of the mitigated effect enters the table, if it is rated; otherwise the original S.
+ * DFMEA and PFMEA: (S, O, D) as rated.
+ */
+export function chainActionPriority(
+  kind: FmeaKind,
+  ratings: ChainRatings,
+  tables: ApTables = AP_TABLES,
+): ChainPriority {
+  const mitigated = kind === FMEA_KINDS.msr && ratings.detection === 1 && isRating(ratings.mitigatedSeverity);
+  const severity = mitigated ? (ratings.mitigatedSeverity as number) : (ratings.severity ?? null);
+  return {
+    ap: actionPriority(kind, severity, ratings.occurrence, ratings.detection, tables),
+    severity,
+    mitigated,
+  };
+}
+
+/** The ratings after the actions of a chain: each rating after, or the one before where none was given. */
+export interface ChainRatingsAfter {
+  severityAfter: number | null;
+  occurrenceAfter: number | null;
+  detectionAfter: number | null;
+  mitigatedSeverityAfter?: number | null;
+}
+
+/** Whether any rating after the actions was entered (AP after is shown only then). */
+export function hasRatingsAfter(risk: ChainRatingsAfter): boolean {
+  return Boolean(risk.severityAfter || risk.occurrenceAfter || risk.detectionAfter || risk.mitigatedSeverityAfter);
+}
+
+/** The AP after the actions by the same rule, or null while no rating after was entered. */
+export function chainActionPriorityAfter(
+  kind: FmeaKind,
+  severity: number | null,
+  risk: ChainRatingsAfter & { occurrence: number | null; detection: number | null; mitigatedSeverity?: number | null },
+  tables: ApTables = AP_TABLES,
+): ChainPriority | null {
+  if (!hasRatingsAfter(risk)) return null;
+  return chainActionPriority(
+    kind,
+    {
+      severity: risk.severityAfter ?? severity,
+      occurrence: risk.occurrenceAfter ?? risk.occurrence,
+      detection: risk.detectionAfter ?? risk.detection,
+      mitigatedSeverity: risk.mitigatedSeverityAfter ?? risk.mitigatedSeverity,
+    },
+    tables,
+  );
+}

@@ -83,7 +83,7 @@ export function diffNets(before: FmeaNet, after: FmeaNet): NetChange[] {
         continue;
       }
       const fields = Object.keys({ ...previous, ...item }).filter(
-        (field) => field !== 'version' && !same(previous[field], item[field]),
+        (field) => field !== 'version' && !same(absentAsEmpty(previous[field], item[field]), item[field]),
       );
       if (fields.length > 0) changes.push({ part, key, label: labelOf(part, item), change: 'changed', fields });
     }
@@ -92,4 +92,13 @@ export function diffNets(before: FmeaNet, after: FmeaNet): NetChange[] {
     }
   }
   return changes;
+}
+
+/**
+ * A field a snapshot taken before it existed lacks (the FMEA-MSR fields of a chain risk) reads as the live row's
+ * empty value ('' or null), so an unchanged chain shows no change.
+ */
+function absentAsEmpty(previous: unknown, now: unknown): unknown {
+  if (previous !== undefined) return previous;
+  return now === '' || now === null ? now : previous;
 }

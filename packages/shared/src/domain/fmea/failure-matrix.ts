@@ -7,7 +7,13 @@
  * is a chain and carries its S (most severe linked FE), O, D, AP from the table, RPN and AP after. A link between two
  * modes of the focus element itself has no cell (both ends are on X).
  */
-import { type ActionPriority, type ApTables, actionPriority, riskPriorityNumber } from './ap';
+import {
+  type ActionPriority,
+  type ApTables,
+  chainActionPriority,
+  chainActionPriorityAfter,
+  riskPriorityNumber,
+} from './ap';
 import { elementTreeOrder } from './form-sheet';
 import type { FmeaKind } from './kinds';
 import type { Failure, FailureType, FmeaNet } from './net-schema';
@@ -131,7 +137,6 @@ export function failureMatrix(kind: FmeaKind, net: FmeaNet, elementId: string, t
       const key = `${link.effectId}:${link.causeId}`;
       const risk = risks.get(key);
       const s = severity.get(link.effectId) ?? null;
-      const rated = risk && (risk.severityAfter || risk.occurrenceAfter || risk.detectionAfter);
       cells.push({
         modeId: link.effectId,
         failureId: link.causeId,
@@ -141,17 +146,9 @@ export function failureMatrix(kind: FmeaKind, net: FmeaNet, elementId: string, t
               severity: s,
               occurrence: risk.occurrence,
               detection: risk.detection,
-              ap: actionPriority(kind, s, risk.occurrence, risk.detection, tables),
+              ap: chainActionPriority(kind, { ...risk, severity: s }, tables).ap,
               rpn: riskPriorityNumber(s, risk.occurrence, risk.detection),
-              apAfter: rated
-                ? actionPriority(
-                    kind,
-                    risk.severityAfter ?? s,
-                    risk.occurrenceAfter ?? risk.occurrence,
-                    risk.detectionAfter ?? risk.detection,
-                    tables,
-                  )
-                : null,
+              apAfter: chainActionPriorityAfter(kind, s, risk, tables)?.ap ?? null,
               actions: actions.get(key) ?? 0,
             }
           : null,

@@ -4,7 +4,13 @@
  * of steps 2–4 (higher, focus, lower), the chain's effects with S from the most severe, the risk of step 5 with AP
  * from the project's table, and step 6's actions and ratings after.
  */
-import { type ActionPriority, type ApTables, actionPriority, riskPriorityNumber } from './ap';
+import {
+  type ActionPriority,
+  type ApTables,
+  chainActionPriority,
+  chainActionPriorityAfter,
+  riskPriorityNumber,
+} from './ap';
 import type { FmeaKind } from './kinds';
 import type { ChainRisk, Failure, FmeaFunction, FmeaNet, OptimizationAction, StructureElement } from './net-schema';
 
@@ -23,9 +29,15 @@ export interface FormSheetRow {
   severity: number | null;
   risk: ChainRisk | null;
   ap: ActionPriority | null;
+  /** The S that entered the AP table: the chain's S, or (FMEA-MSR, M = 1) the mitigated effect's (chainActionPriority). */
+  apSeverity: number | null;
+  /** FMEA-MSR: AP was computed with the mitigated effect's severity (M = 1). */
+  apMitigated: boolean;
   rpn: number | null;
   actions: OptimizationAction[];
   apAfter: ActionPriority | null;
+  apAfterSeverity: number | null;
+  apAfterMitigated: boolean;
 }
 
 function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
@@ -116,15 +128,8 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
     for (const cause of causes.length > 0 ? causes : [null]) {
       const key = cause ? `${mode.id}:${cause.id}` : mode.id;
       const risk = cause ? (risks.get(key) ?? null) : null;
-      const after = risk
-        ? actionPriority(
-            kind,
-            risk.severityAfter ?? severity,
-            risk.occurrenceAfter ?? risk.occurrence,
-            risk.detectionAfter ?? risk.detection,
-            tables,
-          )
-        : null;
+      const before = risk ? chainActionPriority(kind, { ...risk, severity }, tables) : null;
+      const after = risk ? chainActionPriorityAfter(kind, severity, risk, tables) : null;
       rows.push({
         key,
         higherElement,
@@ -138,10 +143,14 @@ export function formSheetRows(kind: FmeaKind, net: FmeaNet, tables?: ApTables): 
         cause,
         severity,
         risk,
-        ap: risk ? actionPriority(kind, severity, risk.occurrence, risk.detection, tables) : null,
+        ap: before?.ap ?? null,
+        apSeverity: before?.severity ?? null,
+        apMitigated: before?.mitigated ?? false,
         rpn: risk ? riskPriorityNumber(severity, risk.occurrence, risk.detection) : null,
         actions: cause ? (actions.get(key) ?? []) : [],
-        apAfter: risk && (risk.occurrenceAfter || risk.detectionAfter || risk.severityAfter) ? after : null,
+        apAfter: after?.ap ?? null,
+        apAfterSeverity: after?.severity ?? null,
+        apAfterMitigated: after?.mitigated ?? false,
       });
     }
   }

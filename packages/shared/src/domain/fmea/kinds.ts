@@ -75,13 +75,30 @@ export const PFMEA_TASK_NODES = [
 export type PfmeaTaskNodeKey = (typeof PFMEA_TASK_NODES)[number]['key'];
 
 /**
- * The task nodes of each kind, in order (MSR adds its own, spec §4 ids 10042…, with its screens). A project of the
- * kind has one task per node.
+ * The task nodes of an FMEA-MSR (spec §4, ids 10042 to 1004111), in order: steps 1–4 are the DFMEA's (bill of
+ * materials, structure tree, boundary diagram, interface analysis, function list, function–failure matrix, failure
+ * analysis; no P-diagram), then MSR risk analysis, MSR optimization (no DVP&R) and results. The ids follow the
+ * DFMEA's pattern (1004 + 2…10) except the last, which is the spec's 1004111 letter for letter.
  */
+export const MSR_TASK_NODES = [
+  { id: 10042, key: 'bom', step: 2 },
+  { id: 10043, key: 'structureTree', step: 2 },
+  { id: 10044, key: 'boundaryDiagram', step: 2 },
+  { id: 10045, key: 'interfaceAnalysis', step: 2 },
+  { id: 10046, key: 'functionList', step: 3 },
+  { id: 10047, key: 'functionFailureMatrix', step: 4 },
+  { id: 10048, key: 'failureAnalysis', step: 4 },
+  { id: 10049, key: 'riskAnalysis', step: 5 },
+  { id: 100410, key: 'optimization', step: 6 },
+  { id: 1004111, key: 'results', step: 7 },
+] as const;
+export type MsrTaskNodeKey = (typeof MSR_TASK_NODES)[number]['key'];
+
+/** The task nodes of each kind, in order. A project of the kind has one task per node. */
 export const FMEA_TASK_NODES: Record<FmeaKind, ReadonlyArray<{ id: number; key: string; step: number }>> = {
   0: DFMEA_TASK_NODES,
   1: PFMEA_TASK_NODES,
-  2: [],
+  2: MSR_TASK_NODES,
 };
 
 /**

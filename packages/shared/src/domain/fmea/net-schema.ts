@@ -132,6 +132,19 @@ export const ChainRisk = z.object({
   occurrenceAfter: Rating.nullable(),
   detectionAfter: Rating.nullable(),
   remarks: Text(1000),
+  // FMEA-MSR only ('' / null for the other kinds). The slots above carry MSR's meaning on an MSR chain:
+  // occurrence = Frequency (F), detection = Monitoring (M), preventionControls = rationale for frequency,
+  // detectionControls = current diagnostic monitoring; after the actions F after, M after. Optional in the shape so
+  // nets and snapshots written before MSR still read; the server always answers them.
+  /** 当前系统响应. */
+  systemResponse: Text(1000).optional(),
+  /** 系统响应后最严重的失效影响 (the mitigated FE). */
+  mitigatedEffect: Text(1000).optional(),
+  /** 监视与系统响应后的严重度. */
+  mitigatedSeverity: Rating.nullable().optional(),
+  /** The most severe effect after the actions, and its severity. */
+  mitigatedEffectAfter: Text(1000).optional(),
+  mitigatedSeverityAfter: Rating.nullable().optional(),
   version: Version,
 });
 export type ChainRisk = z.infer<typeof ChainRisk>;
@@ -145,7 +158,16 @@ export const ACTION_STATUSES = [
   'notImplemented',
 ] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
-export const ACTION_TYPES = ['prevention', 'detection'] as const;
+/** Action types of every kind: DFMEA and PFMEA prevention / detection; FMEA-MSR prevention (reduce F), diagnostic
+ * monitoring, system response (actionTypesOf). */
+export const ACTION_TYPES = ['prevention', 'detection', 'monitoring', 'systemResponse'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+export const DESIGN_PROCESS_ACTION_TYPES = ['prevention', 'detection'] as const;
+export const MSR_ACTION_TYPES = ['prevention', 'monitoring', 'systemResponse'] as const;
+/** The action types a kind has (0, 1: prevention / detection; 2 FMEA-MSR: prevention / monitoring / system response). */
+export function actionTypesOf(kind: 0 | 1 | 2): readonly ActionType[] {
+  return kind === 2 ? MSR_ACTION_TYPES : DESIGN_PROCESS_ACTION_TYPES;
+}
 
 export const OptimizationAction = z.object({
   id: Uuid,

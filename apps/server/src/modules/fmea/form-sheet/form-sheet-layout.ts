@@ -71,6 +71,14 @@ export const COLUMN_KEYS = [
   'detectionAfter',
   'apAfter',
   'remarks',
+  // FMEA-MSR's own columns (worksheet-columns.md, FMEA-MSR steps 5 and 6)
+  'systemResponse',
+  'mitigatedEffect',
+  'mitigatedSeverity',
+  'monitoringAction',
+  'systemResponseAction',
+  'mitigatedEffectAfter',
+  'mitigatedSeverityAfter',
 ] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
@@ -196,8 +204,67 @@ const PFMEA_LAYOUT: FormSheetLayout = {
   columns: renamed(COLUMNS),
 };
 
-/** The form sheet of a kind (MSR's comes with its own columns). */
+/**
+ * The FMEA-MSR's sheet (worksheet-columns.md, FMEA-MSR): steps 2–4 as the DFMEA's; step 5 the rationale for F, F,
+ * the current diagnostic monitoring and system response, the most severe effect after the response with its
+ * severity, M, MSR AP and the filter code; step 6 the MSR prevention, diagnostic monitoring and system response
+ * actions, their follow-up, the most severe effect after the actions with its severity, S, F and M after, AP after.
+ */
+const MSR_STEP_GROUPS: StepGroup[] = [
+  ...STEP_GROUPS.slice(0, 3),
+  {
+    title: 'MSR 风险分析（步骤五）',
+    columns: [
+      column('preventionControls', '频率评级理由', 22, 'chain'),
+      column('occurrence', '频率（F）', 8, 'chain'),
+      column('detectionControls', '当前诊断监视', 22, 'chain'),
+      column('systemResponse', '当前系统响应', 22, 'chain'),
+      column('mitigatedEffect', '系统响应后最严重的失效影响', 22, 'chain'),
+      column('mitigatedSeverity', '监视与系统响应后的严重度', 10, 'chain'),
+      column('detection', '监视（M）', 8, 'chain'),
+      column('ap', 'MSR 措施优先级（AP）', 10, 'chain'),
+      column('filterCode', '筛选代码（可选）', 10, 'chain'),
+    ],
+  },
+  {
+    title: 'MSR 优化（步骤六）',
+    columns: [
+      column('preventionAction', 'MSR 预防措施', 22, 'action'),
+      column('monitoringAction', '诊断监视措施', 22, 'action'),
+      column('systemResponseAction', '系统响应措施', 22, 'action'),
+      column('responsible', '负责人', 10, 'action'),
+      column('targetDate', '目标完成日期', 12, 'action'),
+      column('status', '状态', 10, 'action'),
+      column('actionTaken', '采取的措施及证据', 22, 'action'),
+      column('completionDate', '完成日期', 12, 'action'),
+      column('mitigatedEffectAfter', '措施后最严重的失效影响', 22, 'chain'),
+      column('mitigatedSeverityAfter', '措施后失效影响的严重度', 10, 'chain'),
+      column('severityAfter', '严重度（S）', 8, 'chain'),
+      column('occurrenceAfter', '频率（F）', 8, 'chain'),
+      column('detectionAfter', '监视（M）', 8, 'chain'),
+      column('apAfter', 'MSR 措施优先级（AP）', 10, 'chain'),
+      column('remarks', '备注', 16, 'chain'),
+    ],
+  },
+];
+
+const MSR_HEADER_LABELS: Partial<Record<(typeof HEADER_FIELDS)[number][0], string>> = {
+  startDate: 'FMEA-MSR开始日期',
+  revisionDate: 'FMEA-MSR修订日期',
+  fmeaNumber: 'FMEA-MSR编号',
+};
+
+const MSR_LAYOUT: FormSheetLayout = {
+  title: '监视及系统响应失效模式及影响分析（FMEA-MSR）',
+  sheetName: 'FMEA-MSR',
+  headerFields: HEADER_FIELDS.map(([key, label]) => [key, MSR_HEADER_LABELS[key] ?? label] as const),
+  stepGroups: MSR_STEP_GROUPS,
+  columns: MSR_STEP_GROUPS.flatMap((group) => group.columns),
+};
+
+/** The form sheet of a kind. */
 export function formSheetLayout(kind: FmeaKind): FormSheetLayout {
+  if (kind === FMEA_KINDS.msr) return MSR_LAYOUT;
   return kind === FMEA_KINDS.pfmea ? PFMEA_LAYOUT : DFMEA_LAYOUT;
 }
 

@@ -1,12 +1,12 @@
 /**
- * The form sheet (DFMEA or PFMEA: formSheetLayout) as PDF, in the layout of the .xlsx export (form-sheet-layout.ts): A3 landscape, the title and
+ * The form sheet (DFMEA, PFMEA or FMEA-MSR: formSheetLayout) as PDF, in the layout of the .xlsx export (form-sheet-layout.ts): A3 landscape, the title and
  * header block (step 1) on the first page, the step groups and column heads repeated on every page, one row per
  * action of each FM–FC chain, a failure mode's cells as one block over its rows and a chain's over its action rows,
  * AP cells coloured, page numbers. Chinese text is set in Noto Sans SC, of which only the glyphs used are embedded.
  *
  * A chain never breaks across pages; a failure mode that does shows its cells again at the top of the next page.
  */
-import { COLUMNS, type ColumnKey, type FormSheetLayout, type MergeScope } from './form-sheet-layout';
+import type { ColumnKey, FormSheetColumn, FormSheetLayout, MergeScope } from './form-sheet-layout';
 import { type Cells, cellsOf, type FormSheetInput } from './form-sheet-xlsx';
 import { BOLD, type CellStyle, GROUP_FILL, HEAD_FILL, MARGIN, PAGE, PdfSheet, pageColumns, REGULAR } from './pdf-sheet';
 
@@ -15,8 +15,12 @@ const HEAD_SIZE = 5.5;
 const PAD = 2;
 const AP_FILL: Record<string, string> = { H: '#f8cbad', M: '#ffe699', L: '#c6efce' };
 
-const { widths: WIDTHS, lefts: LEFTS } = pageColumns(COLUMNS);
-const columnsIn = (scope: MergeScope) => COLUMNS.flatMap((column, index) => (column.merge === scope ? [index] : []));
+/** Where a layout's columns lie on the page, and which merge over a mode's, a chain's or an action's rows. */
+function geometryOf(columns: readonly FormSheetColumn[]) {
+  const { widths, lefts } = pageColumns(columns);
+  const columnsIn = (scope: MergeScope) => columns.flatMap((column, index) => (column.merge === scope ? [index] : []));
+  return { columns, widths, lefts, mode: columnsIn('mode'), chain: columnsIn('chain'), action: columnsIn('action') };
+}
 /** Ratings, AP and the special characteristic are centred in their narrow columns. */
 const CENTRED = new Set<ColumnKey>([
   'severity',
@@ -28,11 +32,10 @@ const CENTRED = new Set<ColumnKey>([
   'occurrenceAfter',
   'detectionAfter',
   'apAfter',
+  'mitigatedSeverity',
+  'mitigatedSeverityAfter',
 ]);
 const alignOf = (key: ColumnKey) => (CENTRED.has(key) ? 'center' : 'left');
-const MODE_COLUMNS = columnsIn('mode');
-const CHAIN_COLUMNS = columnsIn('chain');
-const ACTION_COLUMNS = columnsIn('action');
 
 interface ChainBlock {
   /** The cells of each action row (one row for a chain without actions). */
@@ -49,9 +52,11 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
 
 class SheetPdf extends PdfSheet {
   private readonly measured = new Map<string, number>();
+  private readonly g: ReturnType<typeof geometryOf>;
 
   constructor(private readonly sheetLayout: FormSheetLayout) {
     super(sheetLayout.title, { size: BODY_SIZE, pad: PAD });
+    this.g = geometryOf(sheetLayout.columns);
   }
 
   /** The height a cell needs for its text (measured once per text and column). */
@@ -61,7 +66,7 @@ class SheetPdf extends PdfSheet {
     const key = `${column}\u0000${value}`;
     let height = this.measured.get(key);
     if (height === undefined) {
-      height = this.measure(value, WIDTHS[column] as number);
+      height = this.measure(value, this.g.widths[column] as number);
       this.measured.set(key, height);
     }
     return height;
@@ -70,7 +75,7 @@ class SheetPdf extends PdfSheet {
   private need(cells: Cells, columns: number[]): number {
     let most = 0;
     for (const index of columns) {
-      const key = COLUMNS[index]?.key;
+      const key = this.g.columns[index]?.key;
       if (key) most = Math.max(most, this.cellHeight(text(cells[key]), index));
     }
     return most;
@@ -80,19 +85,19 @@ class SheetPdf extends PdfSheet {
   layout(mode: ModeBlock): void {
     const minimum = BODY_SIZE * 1.4 + 2 * PAD;
     for (const chain of mode.chains) {
-      chain.heights = chain.lines.map((cells) => Math.max(minimum, this.need(cells, ACTION_COLUMNS)));
-      grow(chain.heights, this.need(chain.lines[0] as Cells, CHAIN_COLUMNS));
+      chain.heights = chain.lines.map((cells) => Math.max(minimum, this.need(cells, this.g.action)));
+      grow(chain.heights, this.need(chain.lines[0] as Cells, this.g.chain));
     }
     const first = mode.chains[0]?.lines[0];
     const last = mode.chains.at(-1);
     if (!first || !last) return;
     const total = mode.chains.reduce((sum, chain) => sum + sumOf(chain.heights), 0);
-    const modeNeed = this.need(first, MODE_COLUMNS);
+    const modeNeed = this.need(first, this.g.mode);
     if (modeNeed > total) grow(last.heights, sumOf(last.heights) + modeNeed - total);
   }
 
   private cell(column: number, top: number, height: number, value: string, style: CellStyle = {}) {
-    this.write(value, LEFTS[column] as number, top, WIDTHS[column] as number, height, style);
+    this.write(value, this.g.lefts[column] as number, top, this.g.widths[column] as number, height, style);
   }
 
   /** The title and the header block of step 1: label–value pairs, four to a row. */
@@ -134,8 +139,8 @@ class SheetPdf extends PdfSheet {
     const groupHeight = 12;
     let first = 0;
     for (const group of this.sheetLayout.stepGroups) {
-      const left = LEFTS[first] as number;
-      const width = WIDTHS.slice(first, first + group.columns.length).reduce((sum, w) => sum + w, 0);
+      const left = this.g.lefts[first] as number;
+      const width = this.g.widths.slice(first, first + group.columns.length).reduce((sum, w) => sum + w, 0);
       this.box(left, this.y, width, groupHeight, GROUP_FILL);
       this.doc.font(BOLD).fontSize(7).fillColor('black');
       this.doc.text(group.title, left, this.y + 2.5, { width, align: 'center', lineBreak: false });
@@ -146,7 +151,7 @@ class SheetPdf extends PdfSheet {
     const headHeight =
       Math.max(
         ...this.sheetLayout.columns.map((column, i) =>
-          this.doc.heightOfString(column.header, { width: (WIDTHS[i] as number) - 2 * PAD }),
+          this.doc.heightOfString(column.header, { width: (this.g.widths[i] as number) - 2 * PAD }),
         ),
       ) +
       2 * PAD;
@@ -175,8 +180,8 @@ class SheetPdf extends PdfSheet {
   }
 
   private modeCells(cells: Cells, top: number, height: number) {
-    for (const index of MODE_COLUMNS) {
-      const key = COLUMNS[index]?.key;
+    for (const index of this.g.mode) {
+      const key = this.g.columns[index]?.key;
       if (key) this.cell(index, top, height, text(cells[key]), { align: alignOf(key) });
     }
   }
@@ -184,8 +189,8 @@ class SheetPdf extends PdfSheet {
   private writeChain(chain: ChainBlock, height: number) {
     const top = this.y;
     const cells = chain.lines[0] as Cells;
-    for (const index of CHAIN_COLUMNS) {
-      const key = COLUMNS[index]?.key;
+    for (const index of this.g.chain) {
+      const key = this.g.columns[index]?.key;
       if (!key) continue;
       const value = text(cells[key]);
       const apColumn = key === 'ap' || key === 'apAfter';
@@ -193,8 +198,8 @@ class SheetPdf extends PdfSheet {
     }
     chain.lines.forEach((line, at) => {
       const rowHeight = chain.heights[at] as number;
-      for (const index of ACTION_COLUMNS) {
-        const key = COLUMNS[index]?.key;
+      for (const index of this.g.action) {
+        const key = this.g.columns[index]?.key;
         if (key) this.cell(index, this.y, rowHeight, text(line[key]), { align: alignOf(key) });
       }
       this.y += rowHeight;

@@ -1,5 +1,5 @@
 /**
- * The form sheet (DFMEA or PFMEA: formSheetLayout) as an .xlsx workbook in the AIAG & VDA layout: a title, the header block (step 1), the step
+ * The form sheet (DFMEA, PFMEA or FMEA-MSR: formSheetLayout) as an .xlsx workbook in the AIAG & VDA layout: a title, the header block (step 1), the step
  * groups of steps 2–6 over their columns, one row per action of each FM–FC chain (one row for a chain without
  * actions), the cells of a failure mode merged over its rows and those of a chain over its action rows; AP cells
  * coloured. A second sheet carries the structure and function net, so that the import restores the whole net.
@@ -10,8 +10,8 @@ import type { FmeaNet, FormSheetRow, OptimizationAction } from '@qis/shared';
 import ExcelJS from 'exceljs';
 import {
   ACTION_STATUS_TEXT,
-  COLUMNS,
   type ColumnKey,
+  type FormSheetColumn,
   type FormSheetHeader,
   type FormSheetLayout,
   HEADER_FIELDS,
@@ -95,13 +95,20 @@ export function cellsOf(
     detectionAfter: risk?.detectionAfter ?? null,
     apAfter: row.apAfter,
     remarks: risk?.remarks ?? '',
+    systemResponse: risk?.systemResponse ?? '',
+    mitigatedEffect: risk?.mitigatedEffect ?? '',
+    mitigatedSeverity: risk?.mitigatedSeverity ?? null,
+    monitoringAction: action?.type === 'monitoring' ? action.description : '',
+    systemResponseAction: action?.type === 'systemResponse' ? action.description : '',
+    mitigatedEffectAfter: risk?.mitigatedEffectAfter ?? '',
+    mitigatedSeverityAfter: risk?.mitigatedSeverityAfter ?? null,
   };
 }
 
 function writeHeader(sheet: ExcelJS.Worksheet, layout: FormSheetLayout, header: FormSheetHeader): void {
   const title = sheet.addRow([layout.title]);
   title.font = { bold: true, size: 14 };
-  sheet.mergeCells(title.number, 1, title.number, COLUMNS.length);
+  sheet.mergeCells(title.number, 1, title.number, layout.columns.length);
   for (let start = 0; start < layout.headerFields.length; start += PAIRS_PER_ROW) {
     const cells = layout.headerFields
       .slice(start, start + PAIRS_PER_ROW)
@@ -140,7 +147,10 @@ function writeColumnHeads(sheet: ExcelJS.Worksheet, layout: FormSheetLayout): nu
  */
 class Merger {
   private readonly made: unknown[] = [];
-  constructor(private readonly sheet: ExcelJS.Worksheet) {}
+  constructor(
+    private readonly sheet: ExcelJS.Worksheet,
+    private readonly columns: readonly FormSheetColumn[],
+  ) {}
 
   private get merges(): unknown[] {
     return (this.sheet as unknown as { _merges: unknown[] })._merges;
@@ -149,7 +159,7 @@ class Merger {
   /** Merges each column's cells over the block of rows `from`–`to` that the column's scope spans. */
   block(scope: 'mode' | 'chain', from: number, to: number): void {
     if (to <= from) return;
-    COLUMNS.forEach((column, index) => {
+    this.columns.forEach((column, index) => {
       if (column.merge !== scope) return;
       this.sheet.mergeCells(from, index + 1, to, index + 1);
       this.made.push(...this.merges.splice(0));
@@ -243,22 +253,23 @@ export async function formSheetWorkbook(input: FormSheetInput): Promise<Buffer> 
     // The streaming writer writes the views first: the head row is counted, not looked up.
     views: [{ state: 'frozen', ySplit: headRow, xSplit: 3 }],
   });
-  sheet.columns = COLUMNS.map((column) => ({ width: column.width }));
+  const columns = input.layout.columns;
+  sheet.columns = columns.map((column) => ({ width: column.width }));
   writeHeader(sheet, input.layout, input.header);
   if (writeColumnHeads(sheet, input.layout) !== headRow) throw new Error('form sheet head row miscounted');
 
-  const apColumns = COLUMNS.flatMap((column, index) =>
+  const apColumns = columns.flatMap((column, index) =>
     column.key === 'ap' || column.key === 'apAfter' ? [index + 1] : [],
   );
-  const merger = new Merger(sheet);
+  const merger = new Merger(sheet, columns);
   let last = headRow;
   let modeStart = headRow + 1;
   input.rows.forEach((row, index) => {
     const chainStart = last + 1;
     for (const action of row.actions.length > 0 ? row.actions : [null]) {
       const cells = cellsOf(row, action, input.userNames);
-      const added = sheet.addRow(COLUMNS.map((column) => cells[column.key]));
-      for (let at = 1; at <= COLUMNS.length; at++) added.getCell(at).style = BODY_STYLE;
+      const added = sheet.addRow(columns.map((column) => cells[column.key]));
+      for (let at = 1; at <= columns.length; at++) added.getCell(at).style = BODY_STYLE;
       for (const at of apColumns) {
         const style = AP_STYLE[String(added.getCell(at).value)];
         if (style) added.getCell(at).style = style;

@@ -1,5 +1,6 @@
 import {
   type ExportedWorkbook,
+  FMEA_KINDS,
   type FmeaKind,
   type FmeaNet,
   type FormSheetImportResult,
@@ -143,6 +144,16 @@ function counts(net: FmeaNet, problems: string[]): FormSheetImportResult {
   };
 }
 
+/**
+ * The FMEA-MSR sheet is written (its step 5 and 6 columns differ from the DFMEA's) but not read back: the reader
+ * knows the DFMEA's and PFMEA's columns only, so an MSR import is refused rather than half read.
+ */
+function refuseMsrImport(kind: FmeaKind): void {
+  if (kind === FMEA_KINDS.msr) {
+    throw businessError('FMEA-MSR 表单暂不支持导入：请在结构、功能与失效分析中录入，或由 DFMEA 开始分析');
+  }
+}
+
 /** What an import of the file would bring, and its problems by row; writes nothing. */
 export async function checkFormSheetImport(
   ctx: UserContext,
@@ -150,6 +161,7 @@ export async function checkFormSheetImport(
   input: { projectId: string; filePath: string },
 ): Promise<FormSheetImportResult> {
   await projectFor(ctx, kind, input.projectId, 'write');
+  refuseMsrImport(kind);
   const { net, problems } = await readUpload(ctx, kind, input.filePath);
   return counts(net, problems);
 }
@@ -164,6 +176,7 @@ export async function importFormSheet(
   input: { projectId: string; filePath: string },
 ): Promise<FormSheetImportResult> {
   const project = await projectForWrite(ctx, kind, input.projectId, 'structure');
+  refuseMsrImport(kind);
   const existing = await loadNet(ctx.tx, input.projectId);
   if (existing.elements.length > 0) throw badRequest('参数 projectId 无效：该项目已有结构，只能导入到空白项目');
   const { net, problems } = await readUpload(ctx, kind, input.filePath);

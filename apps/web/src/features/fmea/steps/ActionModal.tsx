@@ -1,4 +1,4 @@
-import { ACTION_STATUSES, ACTION_TYPES, type OptimizationAction } from '@qis/shared';
+import { ACTION_STATUSES, DESIGN_PROCESS_ACTION_TYPES, type OptimizationAction } from '@qis/shared';
 import { Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { type MessageKey, t } from '../../../locales';
@@ -6,7 +6,8 @@ import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
 import type { Option } from '../project/options';
 
 export interface ActionValues {
-  type: OptimizationAction['type'];
+  /** The DFMEA's and PFMEA's types (FMEA-MSR's screens will offer actionTypesOf(2)). */
+  type: (typeof DESIGN_PROCESS_ACTION_TYPES)[number];
   description: string;
   responsibleId: string | null;
   targetDate: string | null;
@@ -43,7 +44,9 @@ export function ActionModal({
 }) {
   const [form] = Form.useForm<ActionValues>();
   useEffect(() => {
-    if (open) form.setFieldsValue(action ? { ...EMPTY, ...action } : EMPTY);
+    if (open)
+      // This modal serves DFMEA and PFMEA chains, whose actions are prevention or detection only.
+      form.setFieldsValue(action ? { ...EMPTY, ...action, type: action.type as ActionValues['type'] } : EMPTY);
   }, [open, action, form]);
   const date = (value: string | null | undefined) => (value ? value : null);
   return (
@@ -67,7 +70,12 @@ export function ActionModal({
         <Row gutter={12}>
           <Col span={8}>
             <Form.Item name="type" label={t('fmea.opt.type')}>
-              <Select options={ACTION_TYPES.map((v) => ({ value: v, label: t(`fmea.opt.type.${v}` as MessageKey) }))} />
+              <Select
+                options={DESIGN_PROCESS_ACTION_TYPES.map((v) => ({
+                  value: v,
+                  label: t(`fmea.opt.type.${v}` as MessageKey),
+                }))}
+              />
             </Form.Item>
           </Col>
           <Col span={8}>
