@@ -18,6 +18,7 @@ export * from './net-schema';
 export * from './process-flow';
 export * from './process-flow-diagram';
 export * from './process-structure';
+export * from './source-copy';
 export * from './progress';
 export * from './rating-scale-rules';
 export * from './rating-scales';
