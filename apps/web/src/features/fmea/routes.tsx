@@ -20,6 +20,10 @@ const PROJECT_PAGES = new Set<FmeaPath>([
   '/all-pfmea-projectInfo/:id',
   '/share-pfmea-projectInfo/:id',
   '/typical-pfmea-projectInfo/:id',
+  '/ProjectFMEAMSR/:id',
+  '/all-fmeamsr-projectInfo/:id',
+  '/share-fmeamsr-projectInfo/:id',
+  '/typical-fmeamsr-projectInfo/:id',
 ]);
 
 const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject => ({
@@ -29,7 +33,7 @@ const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject =
 });
 
 /**
- * DFMEA (modules spec §2, plugin 1003) and PFMEA (plugin 1005): the route table adds the module's root point (FMEAManager) to every page. The
+ * DFMEA (modules spec §2, plugin 1003), PFMEA (plugin 1005) and FMEA-MSR (plugin 1004): the route table adds the module's root point (FMEAManager) to every page. The
  * server refuses the calls while the plugin is off, and applies the record-level rule (owner, team, edit right).
  */
 export const fmeaRoutes: RouteObject[] = [
@@ -50,4 +54,12 @@ export const fmeaRoutes: RouteObject[] = [
   route('/all-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
   route('/share-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
   route('/typical-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
+  route('/createFMEAMSR', 'fmea.menu.createMsr', 'CreateMsrPage'),
+  route('/myFMEAMSRProject', 'fmea.menu.myMsr', 'MyMsrProjectPage'),
+  route('/myFMEAMSRList', 'fmea.menu.myMsrList', 'MsrTaskListRedirect'),
+  route('/ProjectFMEAMSR/:id', 'fmea.menu.msrProjectInfo', 'MsrProjectInfoPage'),
+  route('/MSRFHistory/:id', 'fmea.menu.msrHistory', 'MsrHistoryPage'),
+  route('/all-fmeamsr-projectInfo/:id', 'fmea.menu.msrProjectInfoReadOnly', 'ReadOnlyMsrProjectInfoPage'),
+  route('/share-fmeamsr-projectInfo/:id', 'fmea.menu.msrProjectInfoReadOnly', 'ReadOnlyMsrProjectInfoPage'),
+  route('/typical-fmeamsr-projectInfo/:id', 'fmea.menu.msrProjectInfoReadOnly', 'ReadOnlyMsrProjectInfoPage'),
 ];
