@@ -36,11 +36,24 @@ async function rate(page: Page, picker: Locator, rating: number) {
   await waitForText(picker, String(rating));
 }
 
-/** A text cell of the sheet typed in place and committed with Enter. */
-async function typeCell(cell: Locator, text: string) {
+/** A chain's risk saved (MSRRelationMeasure/OrEditMSRRelationMeasure answered). */
+const riskSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/MSRRelationMeasure/OrEditMSRRelationMeasure'));
+
+/** A rating of the sheet picked, its save answered. */
+async function rateSaved(page: Page, picker: Locator, rating: number) {
+  const saved = riskSaved(page);
+  await rate(page, picker, rating);
+  await saved;
+}
+
+/** A text cell of the sheet typed in place and committed with Enter, its save answered. */
+async function typeCell(page: Page, cell: Locator, text: string) {
   await cell.click();
   await cell.fill(text);
+  const saved = riskSaved(page);
   await cell.press('Enter');
+  await saved;
 }
 
 /** The exported MSR form sheet read with exceljs: the handbook's MSR step 5 heads, and the chain with AP L. */
@@ -165,19 +178,19 @@ describe('FMEA-MSR', () => {
         await waitForText(page.getByTestId('form-sheet'), /频率评级理由.*频率（F）.*当前诊断监视.*当前系统响应/s);
         await waitForText(page.getByTestId('sheet-hint'), /M=1/);
         const chain = page.locator('[data-chain="驻车夹紧力不足|电机卡滞"]');
-        await typeCell(chain.getByTestId('sheet-pc'), '电机寿命试验 30 万次，现场同类电机失效极少');
-        await rate(page, chain.getByTestId('sheet-o'), 4);
-        await typeCell(chain.getByTestId('sheet-dc'), '电机电流与霍尔信号持续监视，100 ms 内识别卡滞');
-        await typeCell(chain.getByTestId('sheet-response'), '点亮驻车故障灯，由 ESC 液压保持车辆');
-        await typeCell(chain.getByTestId('sheet-mitigated'), '驻车功能降级，驾驶员收到警告');
-        await rate(page, chain.getByTestId('sheet-ms'), 4);
+        await typeCell(page, chain.getByTestId('sheet-pc'), '电机寿命试验 30 万次，现场同类电机失效极少');
+        await rateSaved(page, chain.getByTestId('sheet-o'), 4);
+        await typeCell(page, chain.getByTestId('sheet-dc'), '电机电流与霍尔信号持续监视，100 ms 内识别卡滞');
+        await typeCell(page, chain.getByTestId('sheet-response'), '点亮驻车故障灯，由 ESC 液压保持车辆');
+        await typeCell(page, chain.getByTestId('sheet-mitigated'), '驻车功能降级，驾驶员收到警告');
+        await rateSaved(page, chain.getByTestId('sheet-ms'), 4);
         // M 2: the original S 10 enters the MSR table → (10, 4, 2) H.
-        await rate(page, chain.getByTestId('sheet-d'), 2);
+        await rateSaved(page, chain.getByTestId('sheet-d'), 2);
         await waitForText(chain.getByTestId('sheet-ap'), 'H');
         assert.equal(await chain.getByTestId('sheet-ap-mitigated').count(), 0);
         await screenshot(page, 'msr-risk-m2');
         // M 1 (monitoring and response fully effective): the mitigated severity 4 enters → (4, 4, 1) L.
-        await rate(page, chain.getByTestId('sheet-d'), 1);
+        await rateSaved(page, chain.getByTestId('sheet-d'), 1);
         await waitForText(chain.getByTestId('sheet-ap'), 'L');
         await waitForText(chain.getByTestId('sheet-ap-mitigated'), '响应后S4');
         assert.equal(
@@ -218,6 +231,16 @@ describe('FMEA-MSR', () => {
           (await page.getByTestId('fmea-project-link').first().getAttribute('href')) ?? '',
           /\/ProjectFMEAMSR\//,
         );
+
+        // The SFM standards (severity, frequency, monitoring) on their tab of /DFMEAstandard, one opened at /sfm/{id}.
+        await page.goto('/DFMEAstandard?tab=sfm');
+        await page
+          .getByRole('link', { name: /FMEA-MSR 评分标准/ })
+          .first()
+          .click();
+        await page.waitForURL(/\/sfm\//);
+        await waitForText(page.locator('.ant-card').first(), /频率/);
+        await screenshot(page, 'msr-sfm-standard');
       });
     },
   );

@@ -17,7 +17,6 @@ export const fmeaMenuZhCN = {
   'fmea.menu.pfmeaHistory': 'PFMEA历史版本',
   'fmea.menu.createDfmea.2': '新建FMEA-MSR',
   'fmea.menu.myMsr': '我的FMEA-MSR',
-  'fmea.menu.myMsrList': 'FMEA-MSR任务',
   'fmea.menu.createMsr': '新建FMEA-MSR',
   'fmea.menu.msrProjectInfo': 'FMEA-MSR项目',
   'fmea.menu.msrProjectInfoReadOnly': 'FMEA-MSR项目（只读）',

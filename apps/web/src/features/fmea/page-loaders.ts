@@ -16,7 +16,6 @@ export const fmeaPages = {
   PfmeaHistoryPage: () => import('./pages/PfmeaPages'),
   CreateMsrPage: () => import('./pages/MsrPages'),
   MyMsrProjectPage: () => import('./pages/MsrPages'),
-  MsrTaskListRedirect: () => import('./pages/MsrPages'),
   MsrProjectInfoPage: () => import('./pages/MsrPages'),
   ReadOnlyMsrProjectInfoPage: () => import('./pages/MsrPages'),
   MsrHistoryPage: () => import('./pages/MsrPages'),

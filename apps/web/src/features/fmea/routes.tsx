@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { MessageKey } from '../../locales';
 import { lazyAreaPage } from '../../shell/lazy-route';
 import type { RouteMeta } from '../../shell/route-meta';
@@ -32,6 +32,12 @@ const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject =
   lazy: fmeaPage(page),
 });
 
+/** A route that redirects (no page, no tab of its own), keeping the query: /myFMEAMSRList?type=3 → /myFMEAMSRProject?type=3. */
+function KeepQueryRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
 /**
  * DFMEA (modules spec §2, plugin 1003), PFMEA (plugin 1005) and FMEA-MSR (plugin 1004): the route table adds the module's root point (FMEAManager) to every page. The
  * server refuses the calls while the plugin is off, and applies the record-level rule (owner, team, edit right).
@@ -56,7 +62,7 @@ export const fmeaRoutes: RouteObject[] = [
   route('/typical-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
   route('/createFMEAMSR', 'fmea.menu.createMsr', 'CreateMsrPage'),
   route('/myFMEAMSRProject', 'fmea.menu.myMsr', 'MyMsrProjectPage'),
-  route('/myFMEAMSRList', 'fmea.menu.myMsrList', 'MsrTaskListRedirect'),
+  { path: '/myFMEAMSRList', element: <KeepQueryRedirect to="/myFMEAMSRProject" /> },
   route('/ProjectFMEAMSR/:id', 'fmea.menu.msrProjectInfo', 'MsrProjectInfoPage'),
   route('/MSRFHistory/:id', 'fmea.menu.msrHistory', 'MsrHistoryPage'),
   route('/all-fmeamsr-projectInfo/:id', 'fmea.menu.msrProjectInfoReadOnly', 'ReadOnlyMsrProjectInfoPage'),

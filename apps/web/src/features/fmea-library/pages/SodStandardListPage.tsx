@@ -49,7 +49,9 @@ export function SodStandardListPage({ kind = DFMEA_KIND }: { kind?: SodPageKind 
         </Authorized>
       }
     >
-      <Typography.Paragraph type="secondary">{t('fmeaLibrary.sod.listHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(kind === FMEA_KINDS.msr ? 'fmeaLibrary.sod.listHint.2' : 'fmeaLibrary.sod.listHint')}
+      </Typography.Paragraph>
       <Table<SodStandardSummaryDto>
         rowKey="id"
         loading={loading}

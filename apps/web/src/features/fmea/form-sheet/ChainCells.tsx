@@ -37,6 +37,13 @@ export type RiskDraft = Pick<
 >;
 
 type TextField = 'preventionControls' | 'detectionControls' | 'filterCode' | 'systemResponse' | 'mitigatedEffect';
+const TEXT_FIELDS: readonly TextField[] = [
+  'preventionControls',
+  'detectionControls',
+  'filterCode',
+  'systemResponse',
+  'mitigatedEffect',
+];
 
 const draftOf = (risk: ChainRisk, kind: FmeaKind): RiskDraft => ({
   preventionControls: risk.preventionControls,
@@ -94,8 +101,15 @@ export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnl
   // one render.
   const [shown, setShown] = useState(row.risk);
   if (shown !== row.risk) {
+    const next = row.risk ? draftOf(row.risk, kind) : null;
+    // The same chain's answer to an earlier save keeps a text still being typed in another of its cells (not yet
+    // committed: it differs from the risk shown until now), which the answer does not have yet.
+    if (next && draft && shown && row.risk && shown.modeId === row.risk.modeId && shown.causeId === row.risk.causeId) {
+      for (const field of TEXT_FIELDS)
+        if (draft[field] !== undefined && draft[field] !== (shown[field] ?? '')) next[field] = draft[field];
+    }
     setShown(row.risk);
-    setDraft(row.risk ? draftOf(row.risk, kind) : null);
+    setDraft(next);
   }
   const element = useRef<HTMLDivElement>(null);
   const chain = row.key;

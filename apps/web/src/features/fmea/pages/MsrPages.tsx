@@ -1,7 +1,5 @@
 import { FMEA_KINDS } from '@qis/shared';
-import { Navigate, useLocation } from 'react-router';
 import { FmeaKindProvider } from '../project/FmeaKindContext';
-import { KIND_PATHS } from '../project/kind-paths';
 import { CreateDfmeaPage } from './CreateDfmeaPage';
 import { HistoryPage } from './HistoryPage';
 import { MyProjectPage } from './MyProjectPage';
@@ -20,19 +18,13 @@ export function CreateMsrPage() {
   );
 }
 
-/** /myFMEAMSRProject (?type=2 not yet due, ?type=3 overdue) */
+/** /myFMEAMSRProject (?type=2 not yet due, ?type=3 overdue; /myFMEAMSRList redirects here, routes.tsx) */
 export function MyMsrProjectPage() {
   return (
     <FmeaKindProvider kind={MSR}>
       <MyProjectPage />
     </FmeaKindProvider>
   );
-}
-
-/** /myFMEAMSRList redirects to /myFMEAMSRProject (spec §2), keeping its query (?type=). */
-export function MsrTaskListRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: KIND_PATHS[MSR].list, search }} replace />;
 }
 
 /** /ProjectFMEAMSR/{id} */
