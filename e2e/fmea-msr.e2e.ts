@@ -134,6 +134,17 @@ describe('FMEA-MSR', () => {
         }
         await screenshot(page, 'msr-nav-structure');
 
+        // The product-structure nodes read and write through the MSR's own calls (a DFMEA path would be refused).
+        await openNode(page, 'interfaceAnalysis');
+        const interfaceForm = page.getByTestId('fmea-interface-form');
+        await chooseOption(page, interfaceForm.getByTestId('fmea-interface-from'), '电子驻车制动器 EPB');
+        await chooseOption(page, interfaceForm.getByTestId('fmea-interface-to'), '卡钳电机');
+        await page.getByTestId('fmea-interface-add').click();
+        await waitForText(page.getByTestId('fmea-interfaces'), /电子驻车制动器 EPB\s*↔\s*卡钳电机/);
+        await openNode(page, 'boundaryDiagram');
+        await openNode(page, 'bom');
+        assert.equal(await page.locator('.ant-message-error').count(), 0, 'no call of the MSR nodes was refused');
+
         // Functions and the failure chain through the MSR's calls (the DFMEA's screens make them the same way).
         const token = await tokenOf(page);
         const net = await callApi<{ net: { elements: { id: string; name: string }[] } }>(
@@ -200,6 +211,11 @@ describe('FMEA-MSR', () => {
         // The server agrees once the saves have landed.
         await waitForSaved(baseUrl, token, projectId);
         await screenshot(page, 'msr-risk-m1');
+        // The MSR step 5 columns from the start: rationale for F, F, the diagnostic monitor, the system response.
+        await page.getByTestId('form-sheet').evaluate((sheet) => {
+          sheet.scrollLeft = 1000;
+        });
+        await screenshot(page, 'msr-risk-columns');
 
         // The form sheet exported in the MSR layout.
         const download = page.waitForEvent('download');
@@ -221,6 +237,9 @@ describe('FMEA-MSR', () => {
         await rate(page, page.getByTestId('fmea-after-o'), 2);
         await waitForText(page.getByTestId('fmea-after-ap'), 'L');
         await screenshot(page, 'msr-optimization');
+        await openNode(page, 'results');
+        await waitForText(page.getByTestId('fmea-screen-results'), /措施前 AP/);
+        await screenshot(page, 'msr-results');
 
         await page.goto('/myFMEAMSRList?type=3');
         await waitForPath(page, '/myFMEAMSRProject');
