@@ -16,6 +16,7 @@ import type { fmeaControlPlanZhCN } from './fmea-control-plan.zh-CN';
 import type { fmeaDisplayZhCN } from './fmea-display.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
+import type { fmeaMsrZhCN } from './fmea-msr.zh-CN';
 import type { fmeaMsrSourceZhCN } from './fmea-msr-source.zh-CN';
 import type { fmeaPfmeaLinksZhCN } from './fmea-pfmea-links.zh-CN';
 import type { fmeaProcessZhCN } from './fmea-process.zh-CN';
@@ -114,4 +115,5 @@ export type MessageKey =
   | keyof typeof fmeaBomBoundaryZhCN
   | keyof typeof fmeaProcessZhCN
   | keyof typeof fmeaPfmeaLinksZhCN
+  | keyof typeof fmeaMsrZhCN
   | keyof typeof fmeaMsrSourceZhCN;
