@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AP_TABLE_VERSION, FMEA_KINDS } from '@qis/shared';
 import type { SeedStep } from '../../db/seed/seed-step';
 import { feedKnowledge, partIdsByNumber, resolveSodStandardId } from '../fmea-library';
+import { demoIds, insertDemoFunctionsAndFailures, insertDemoStructure } from './demo-net.seed';
 import { type DemoTaskPlan, seedDemoTasks } from './demo-tasks.seed';
 import { seedDemoBomAndBoundary } from './dfmea-demo-bom.seed';
 import {
@@ -18,18 +19,7 @@ import {
   DEMO_MODES,
   DEMO_P_DIAGRAM,
 } from './dfmea-demo-data';
-import {
-  fmeaActions,
-  fmeaChainRisks,
-  fmeaDvpLines,
-  fmeaElements,
-  fmeaFailureLinks,
-  fmeaFailures,
-  fmeaFunctionLinks,
-  fmeaFunctions,
-  fmeaInterfaces,
-  fmeaPDiagrams,
-} from './fmea-net.tables';
+import { fmeaActions, fmeaChainRisks, fmeaDvpLines, fmeaPDiagrams } from './fmea-net.tables';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
 import { loadNet } from './net-load';
 import { projectHeader } from './project-dto';
@@ -62,15 +52,7 @@ export const dfmeaDemoSeed: SeedStep = {
     const ownerId = state.userIds.zhangwei;
     const linaId = state.userIds.lina;
     if (!tenantId || !ownerId || !linaId) throw new Error('the DFMEA demo needs the demo tenant, zhangwei and lina');
-    const ids = new Map<string, string>();
-    const idOf = (key: string) => {
-      let id = ids.get(key);
-      if (!id) {
-        id = randomUUID();
-        ids.set(key, id);
-      }
-      return id;
-    };
+    const idOf = demoIds();
     const own = { tenantId, createdBy: ownerId, updatedBy: ownerId };
 
     const [project] = await tx
@@ -92,82 +74,22 @@ export const dfmeaDemoSeed: SeedStep = {
       .insert(fmeaProjectMembers)
       .values({ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false });
 
-    const order = new Map<string | null, number>();
     const partIds = await partIdsByNumber(tx, Object.values(DEMO_ELEMENT_PARTS));
-    await tx.insert(fmeaElements).values(
-      DEMO_ELEMENTS.map(([key, parent, type, name, number]) => {
-        const sortOrder = order.get(parent) ?? 0;
-        order.set(parent, sortOrder + 1);
-        const partNo = DEMO_ELEMENT_PARTS[key];
-        const partId = (partNo && partIds.get(partNo)) ?? null;
-        return { ...net, id: idOf(key), parentId: parent ? idOf(parent) : null, type, name, number, partId, sortOrder };
-      }),
-    );
-    await tx.insert(fmeaInterfaces).values(
-      DEMO_INTERFACES.map(([from, to, type, direction, description]) => ({
-        ...net,
-        fromId: idOf(from),
-        toId: idOf(to),
-        type,
-        direction,
-        description,
-      })),
-    );
+    await insertDemoStructure(tx, net, idOf, { elements: DEMO_ELEMENTS, interfaces: DEMO_INTERFACES }, (key) => {
+      const partNo = DEMO_ELEMENT_PARTS[key];
+      return (partNo && partIds.get(partNo)) ?? null;
+    });
     const { element, ...content } = DEMO_P_DIAGRAM;
     await tx.insert(fmeaPDiagrams).values({ ...net, elementId: idOf(element), content });
     await seedDemoBomAndBoundary(tx, { tenantId, ownerId, projectId, idOf });
 
-    const fnOrder = new Map<string, number>();
-    await tx.insert(fmeaFunctions).values(
-      DEMO_FUNCTIONS.map(([key, elementKey, name, requirement, specialCharacteristic]) => {
-        const sortOrder = fnOrder.get(elementKey) ?? 0;
-        fnOrder.set(elementKey, sortOrder + 1);
-        return {
-          ...net,
-          id: idOf(key),
-          elementId: idOf(elementKey),
-          name,
-          requirement,
-          specialCharacteristic,
-          sortOrder,
-        };
-      }),
-    );
-    await tx.insert(fmeaFunctionLinks).values(
-      DEMO_FUNCTION_LINKS.map(([higher, lower]) => ({
-        tenantId,
-        projectId,
-        higherId: idOf(higher),
-        lowerId: idOf(lower),
-      })),
-    );
-
-    await tx.insert(fmeaFailures).values([
-      ...DEMO_EFFECTS.map(([key, fn, name, severity]) => ({
-        ...net,
-        id: idOf(key),
-        functionId: idOf(fn),
-        type: 'FE',
-        name,
-        severity,
-      })),
-      ...DEMO_MODES.map(([key, fn, name]) => ({ ...net, id: idOf(key), functionId: idOf(fn), type: 'FM', name })),
-      ...DEMO_CAUSES.map((cause) => ({
-        ...net,
-        id: idOf(cause.key),
-        functionId: idOf(cause.fn),
-        type: 'FC',
-        name: cause.name,
-      })),
-    ]);
-    await tx
-      .insert(fmeaFailureLinks)
-      .values([
-        ...DEMO_MODES.flatMap(([mode, , , effects]) =>
-          effects.map((effect) => ({ tenantId, projectId, causeId: idOf(mode), effectId: idOf(effect) })),
-        ),
-        ...DEMO_CAUSES.map((cause) => ({ tenantId, projectId, causeId: idOf(cause.key), effectId: idOf(cause.mode) })),
-      ]);
+    await insertDemoFunctionsAndFailures(tx, net, idOf, {
+      functions: DEMO_FUNCTIONS,
+      functionLinks: DEMO_FUNCTION_LINKS,
+      effects: DEMO_EFFECTS,
+      modes: DEMO_MODES,
+      causes: DEMO_CAUSES,
+    });
 
     // Ratings after the actions: those of the chain's last action that has them.
     const after = new Map<string, { o: number | null; d: number | null }>();

@@ -1,19 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { AP_TABLE_VERSION, FMEA_KINDS, generateBoundaryDiagram } from '@qis/shared';
 import type { SeedStep } from '../../db/seed/seed-step';
 import { feedKnowledge, resolveSodStandardId } from '../fmea-library';
+import { demoIds, insertDemoFunctionsAndFailures, insertDemoStructure } from './demo-net.seed';
 import { type DemoTaskPlan, seedDemoTasks } from './demo-tasks.seed';
 import { fmeaBoundaryDiagrams } from './fmea-bom-boundary.tables';
-import {
-  fmeaActions,
-  fmeaChainRisks,
-  fmeaElements,
-  fmeaFailureLinks,
-  fmeaFailures,
-  fmeaFunctionLinks,
-  fmeaFunctions,
-  fmeaInterfaces,
-} from './fmea-net.tables';
+import { fmeaActions, fmeaChainRisks } from './fmea-net.tables';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
 import {
   DEMO_MSR_ACTIONS,
@@ -57,15 +48,7 @@ export const msrDemoSeed: SeedStep = {
     const ownerId = state.userIds.zhangwei;
     const linaId = state.userIds.lina;
     if (!tenantId || !ownerId || !linaId) throw new Error('the MSR demo needs the demo tenant, zhangwei and lina');
-    const ids = new Map<string, string>();
-    const idOf = (key: string) => {
-      let id = ids.get(key);
-      if (!id) {
-        id = randomUUID();
-        ids.set(key, id);
-      }
-      return id;
-    };
+    const idOf = demoIds();
     const own = { tenantId, createdBy: ownerId, updatedBy: ownerId };
 
     const [project] = await tx
@@ -87,23 +70,10 @@ export const msrDemoSeed: SeedStep = {
       .insert(fmeaProjectMembers)
       .values({ tenantId, projectId, userId: linaId, projectRole: '功能安全审核', canEdit: false });
 
-    const order = new Map<string | null, number>();
-    const elements = DEMO_MSR_ELEMENTS.map(([key, parent, type, name, number]) => {
-      const sortOrder = order.get(parent) ?? 0;
-      order.set(parent, sortOrder + 1);
-      return { ...net, id: idOf(key), parentId: parent ? idOf(parent) : null, type, name, number, sortOrder };
+    const elements = await insertDemoStructure(tx, net, idOf, {
+      elements: DEMO_MSR_ELEMENTS,
+      interfaces: DEMO_MSR_INTERFACES,
     });
-    await tx.insert(fmeaElements).values(elements);
-    await tx.insert(fmeaInterfaces).values(
-      DEMO_MSR_INTERFACES.map(([from, to, type, direction, description]) => ({
-        ...net,
-        fromId: idOf(from),
-        toId: idOf(to),
-        type,
-        direction,
-        description,
-      })),
-    );
     await tx.insert(fmeaBoundaryDiagrams).values({
       ...own,
       projectId,
@@ -114,60 +84,13 @@ export const msrDemoSeed: SeedStep = {
       ),
     });
 
-    const fnOrder = new Map<string, number>();
-    await tx.insert(fmeaFunctions).values(
-      DEMO_MSR_FUNCTIONS.map(([key, elementKey, name, requirement, specialCharacteristic]) => {
-        const sortOrder = fnOrder.get(elementKey) ?? 0;
-        fnOrder.set(elementKey, sortOrder + 1);
-        return {
-          ...net,
-          id: idOf(key),
-          elementId: idOf(elementKey),
-          name,
-          requirement,
-          specialCharacteristic,
-          sortOrder,
-        };
-      }),
-    );
-    await tx.insert(fmeaFunctionLinks).values(
-      DEMO_MSR_FUNCTION_LINKS.map(([higher, lower]) => ({
-        tenantId,
-        projectId,
-        higherId: idOf(higher),
-        lowerId: idOf(lower),
-      })),
-    );
-
-    await tx.insert(fmeaFailures).values([
-      ...DEMO_MSR_EFFECTS.map(([key, fn, name, severity]) => ({
-        ...net,
-        id: idOf(key),
-        functionId: idOf(fn),
-        type: 'FE',
-        name,
-        severity,
-      })),
-      ...DEMO_MSR_MODES.map(([key, fn, name]) => ({ ...net, id: idOf(key), functionId: idOf(fn), type: 'FM', name })),
-      ...DEMO_MSR_CAUSES.map((cause) => ({
-        ...net,
-        id: idOf(cause.key),
-        functionId: idOf(cause.fn),
-        type: 'FC',
-        name: cause.name,
-      })),
-    ]);
-    await tx.insert(fmeaFailureLinks).values([
-      ...DEMO_MSR_MODES.flatMap(([mode, , , effects]) =>
-        effects.map((effect) => ({ tenantId, projectId, causeId: idOf(mode), effectId: idOf(effect) })),
-      ),
-      ...DEMO_MSR_CAUSES.map((cause) => ({
-        tenantId,
-        projectId,
-        causeId: idOf(cause.key),
-        effectId: idOf(cause.mode),
-      })),
-    ]);
+    await insertDemoFunctionsAndFailures(tx, net, idOf, {
+      functions: DEMO_MSR_FUNCTIONS,
+      functionLinks: DEMO_MSR_FUNCTION_LINKS,
+      effects: DEMO_MSR_EFFECTS,
+      modes: DEMO_MSR_MODES,
+      causes: DEMO_MSR_CAUSES,
+    });
 
     // Ratings after the actions: those of the chain's last action that has them. The MSR slots: occurrence = F,
     // detection = M, preventionControls = the rationale for F, detectionControls = the diagnostic monitoring.

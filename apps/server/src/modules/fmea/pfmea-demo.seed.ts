@@ -5,17 +5,10 @@ import type { SeedStep } from '../../db/seed/seed-step';
 import { processItems, processSteps, processWorkElements } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
 import { feedKnowledge, resolveSodStandardId } from '../fmea-library';
+import { demoIds, insertDemoFailures, insertDemoFunctionLinks } from './demo-net.seed';
 import { type DemoTaskPlan, seedDemoTasks } from './demo-tasks.seed';
 import { DEMO_ELEMENTS as DFMEA_ELEMENTS, DEMO_FUNCTIONS as DFMEA_FUNCTIONS } from './dfmea-demo-data';
-import {
-  fmeaActions,
-  fmeaChainRisks,
-  fmeaElements,
-  fmeaFailureLinks,
-  fmeaFailures,
-  fmeaFunctionLinks,
-  fmeaFunctions,
-} from './fmea-net.tables';
+import { fmeaActions, fmeaChainRisks, fmeaElements, fmeaFunctions } from './fmea-net.tables';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
 import { loadNet } from './net-load';
 import {
@@ -168,15 +161,7 @@ export const pfmeaDemoSeed: SeedStep = {
     });
     await tx.insert(fmeaElements).values(rows);
 
-    const ids = new Map<string, string>();
-    const idOf = (key: string) => {
-      let id = ids.get(key);
-      if (!id) {
-        id = randomUUID();
-        ids.set(key, id);
-      }
-      return id;
-    };
+    const idOf = demoIds();
     const elementAt = (at: string) => {
       const id = elementOf.get(at);
       if (!id) throw new Error(`demo PFMEA element ${at} missing`);
@@ -218,44 +203,13 @@ export const pfmeaDemoSeed: SeedStep = {
         };
       }),
     );
-    await tx.insert(fmeaFunctionLinks).values(
-      DEMO_PFMEA_FUNCTION_LINKS.map(([higher, lower]) => ({
-        tenantId,
-        projectId,
-        higherId: idOf(higher),
-        lowerId: idOf(lower),
-      })),
-    );
-
-    await tx.insert(fmeaFailures).values([
-      ...DEMO_PFMEA_EFFECTS.map(([key, fn, name, severity]) => ({
-        ...net,
-        id: idOf(key),
-        functionId: idOf(fn),
-        type: 'FE',
-        name,
-        severity,
-      })),
-      ...DEMO_PFMEA_MODES.map(([key, fn, name]) => ({ ...net, id: idOf(key), functionId: idOf(fn), type: 'FM', name })),
-      ...DEMO_PFMEA_CAUSES.map(([key, fn, name]) => ({
-        ...net,
-        id: idOf(key),
-        functionId: idOf(fn),
-        type: 'FC',
-        name,
-      })),
-    ]);
-    await tx.insert(fmeaFailureLinks).values([
-      ...DEMO_PFMEA_MODES.flatMap(([mode, , , effects]) =>
-        effects.map((effect) => ({ tenantId, projectId, causeId: idOf(mode), effectId: idOf(effect) })),
-      ),
-      ...DEMO_PFMEA_CHAINS.map((chain) => ({
-        tenantId,
-        projectId,
-        causeId: idOf(chain.cause),
-        effectId: idOf(chain.mode),
-      })),
-    ]);
+    await insertDemoFunctionLinks(tx, net, idOf, DEMO_PFMEA_FUNCTION_LINKS);
+    await insertDemoFailures(tx, net, idOf, {
+      effects: DEMO_PFMEA_EFFECTS,
+      modes: DEMO_PFMEA_MODES,
+      causes: DEMO_PFMEA_CAUSES.map(([key, fn, name]) => ({ key, fn, name })),
+      causeLinks: DEMO_PFMEA_CHAINS,
+    });
 
     // Ratings after the actions: those of the chain's last action that has them.
     const after = new Map<string, { o: number | null; d: number | null }>();
