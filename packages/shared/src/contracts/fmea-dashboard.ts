@@ -243,7 +243,12 @@ export const myPageFmeaTaskListInfo = defineEndpoint({
   data: pagedResult(FmeaTaskDto),
 });
 
-/** Spec §3 "Task count"; the rule is domain countTasksByDue (the 'more' links' ?type=3 and ?type=2). */
+/**
+ * Spec §3 "Task count", of the caller's tasks that wait for the caller: pending or rejected (auditStatus 1 or 3, the
+ * ones that can be submitted), so submitting one changes the counts (spec §8 refreshes them). The rule is domain
+ * countTasksByDue, with the due split of the 'more' links (?type=3 overdue: end before today; ?type=2 not yet due:
+ * end today or later, or none — today's included, and also counted on their own).
+ */
 export const FmeaTaskCounts = z.object({
   overdueCount: z.number().int(),
   todayCount: z.number().int(),
@@ -257,7 +262,7 @@ export const getTaskListCountGroupStatus = defineEndpoint({
   base: 'qis',
   path: '/api/app/taskList/geTaskListCountGroupStatus',
   summary:
-    '我的任务计数（entityType：1003 / 1004 / 1005）：已逾期（计划完成早于今天）、今日到期、未到期（今天及以后或未定，含今日到期），均为未通过的任务',
+    '我的待办任务计数（entityType：1003 / 1004 / 1005，待提交或已驳回的任务）：已逾期（计划完成早于今天）、今日到期、未到期（今天及以后或未定，含今日到期）',
   access: 'user',
   plugin: FMEA_PLUGINS,
   query: z.object({ entityType: entityTypeField('entityType') }),

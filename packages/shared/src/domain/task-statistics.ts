@@ -187,8 +187,8 @@ export interface TaskDueCounts {
 }
 
 /**
- * Counts the caller's open (not done) tasks by due state, as the 'more' links filter them: overdue before today,
- * not yet due from today on or without an end; today's are also counted on their own.
+ * Counts tasks not done (the caller passes those that wait for the user) by due state, as the 'more' links filter
+ * them: overdue before today, not yet due from today on or without an end; today's are also counted on their own.
  */
 export function countTasksByDue(
   tasks: readonly { endDate: string | null; done: boolean }[],
