@@ -339,7 +339,7 @@ describe("a team member's tasks on the dashboard", () => {
 
     const byMonth = await stats(mate, 'searchType=3&EntityType=1003');
     const all = (rows: TaskStatisticsRow[]) =>
-      rows.reduce((sum, row) => [sum[0] + row.currentDoneNum, sum[1] + row.currentTodoNum], [0, 0]);
+      rows.reduce<[number, number]>((sum, row) => [sum[0] + row.currentDoneNum, sum[1] + row.currentTodoNum], [0, 0]);
     // Yesterday's (under audit) and today's two done; the one due in ten days lies after the range.
     expect(all(byMonth)).toEqual([2, 1]);
     expect(byMonth[0]?.from).toBe(addDays(addMonthsBack(today), 1));
