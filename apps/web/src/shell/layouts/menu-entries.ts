@@ -49,6 +49,7 @@ export const SHELL_MENU: MenuEntry[] = [
     icon: 'fmea',
     permissions: [FMEA_ROOT_POINT],
     children: [
+      { path: '/fmeaOverview', title: 'fmeaDashboard.menu.title', permissions: [FMEA_ROOT_POINT] },
       { path: '/myProject', title: 'fmea.menu.myDfmea', permissions: FMEA_ROUTE_POINTS['/myProject'] },
       { path: '/myPfmeaProject', title: 'fmea.menu.myPfmea', permissions: FMEA_ROUTE_POINTS['/myPfmeaProject'] },
       { path: '/createFmeaPage', title: 'fmea.menu.create', permissions: FMEA_ROUTE_POINTS['/createFmeaPage'] },
