@@ -19,11 +19,17 @@ export default function TaskChart({ rows, weekly }: { rows: StatisticsRow[]; wee
   const option = {
     color: ['#52c41a', '#faad14', '#1677ff'],
     tooltip: { trigger: 'axis' },
-    legend: { data: [t('fmeaDashboard.chart.done'), t('fmeaDashboard.chart.todo'), t('fmeaDashboard.chart.rate')] },
+    legend: {
+      top: 0,
+      left: 'center',
+      data: [t('fmeaDashboard.chart.done'), t('fmeaDashboard.chart.todo'), t('fmeaDashboard.chart.rate')],
+    },
     toolbox: {
+      top: 0,
+      right: 8,
       feature: { saveAsImage: { title: t('fmeaDashboard.chart.save'), name: t('fmeaDashboard.chart.title') } },
     },
-    grid: { left: 48, right: 56, top: 48, bottom: 32 },
+    grid: { left: 16, right: 16, top: 64, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: rows.map((row) => label(row, weekly)) },
     yAxis: [
       { type: 'value', name: t('fmeaDashboard.chart.count'), minInterval: 1 },
