@@ -3,6 +3,7 @@ import { GridComponent, LegendComponent, ToolboxComponent, TooltipComponent } fr
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
 import { t } from '../../../locales';
 import type { StatisticsRow } from '../api';
 
@@ -16,7 +17,17 @@ const label = (row: StatisticsRow, weekly: boolean) => (weekly ? `${row.from.sli
  * 0–100 in 5 splits; the toolbox saves the image as 我的任务执行情况统计.
  */
 export default function TaskChart({ rows, weekly }: { rows: StatisticsRow[]; weekly: boolean }) {
-  const option = {
+  // One option object per answer: a new one on every render would set it again and restart the bars' animation.
+  const option = useMemo(() => chartOption(rows, weekly), [rows, weekly]);
+  return (
+    <div data-testid="task-chart" data-buckets={rows.length}>
+      <ReactEChartsCore echarts={echarts} option={option} style={{ height: 300 }} notMerge />
+    </div>
+  );
+}
+
+function chartOption(rows: StatisticsRow[], weekly: boolean) {
+  return {
     color: ['#52c41a', '#faad14', '#1677ff'],
     tooltip: { trigger: 'axis' },
     legend: {
@@ -67,9 +78,4 @@ export default function TaskChart({ rows, weekly }: { rows: StatisticsRow[]; wee
       },
     ],
   };
-  return (
-    <div data-testid="task-chart" data-buckets={rows.length}>
-      <ReactEChartsCore echarts={echarts} option={option} style={{ height: 300 }} notMerge />
-    </div>
-  );
 }
