@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shell/lazy-route';
 import type { RouteMeta } from '../../shell/route-meta';
+import { FMEA_DASHBOARD_ROUTE_POINTS } from './route-points';
 
 /**
  * The FMEA dashboard /fmeaOverview (modules spec §2): the module's home, its own chunk (ECharts with it). The route
@@ -9,7 +10,10 @@ import type { RouteMeta } from '../../shell/route-meta';
 export const fmeaDashboardRoutes: RouteObject[] = [
   {
     path: '/fmeaOverview',
-    handle: { title: 'fmeaDashboard.menu.title', permissions: [] } satisfies RouteMeta,
+    handle: {
+      title: 'fmeaDashboard.menu.title',
+      permissions: FMEA_DASHBOARD_ROUTE_POINTS['/fmeaOverview'],
+    } satisfies RouteMeta,
     lazy: lazyPage(() => import('./pages/FmeaOverviewPage'), 'FmeaOverviewPage'),
   },
 ];
