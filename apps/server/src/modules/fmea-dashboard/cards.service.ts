@@ -89,16 +89,15 @@ export async function overviewTotals(ctx: UserContext): Promise<FmeaOverviewTota
 export async function personalStats(ctx: UserContext): Promise<FmeaPersonalStats> {
   const kinds = enabledKinds(ctx);
   const me = ctx.principal.userId;
-  const [running, knowledge, config] = await Promise.all([
-    runningByKind(ctx, kinds, me),
-    ctx.tx.execute<{ mine: string; month: string; uses: string }>(sql`
-      select count(*) as mine,
-             count(*) filter (where ${knowledgeEntries.createdAt} >= date_trunc('month', current_date)) as month,
-             coalesce(sum(${knowledgeEntries.useCount}), 0) as uses
-        from ${knowledgeEntries}
-       where ${knowledgeEntries.contributorId} = ${me} and ${knowledgeEntries.kind} in (${kindList(kinds)})`),
-    generalConfig(ctx.tx),
-  ]);
+  // One statement after another: a transaction's connection runs one at a time anyway (pg warns of overlapping ones).
+  const running = await runningByKind(ctx, kinds, me);
+  const knowledge = await ctx.tx.execute<{ mine: string; month: string; uses: string }>(sql`
+    select count(*) as mine,
+           count(*) filter (where ${knowledgeEntries.createdAt} >= date_trunc('month', current_date)) as month,
+           coalesce(sum(${knowledgeEntries.useCount}), 0) as uses
+      from ${knowledgeEntries}
+     where ${knowledgeEntries.contributorId} = ${me} and ${knowledgeEntries.kind} in (${kindList(kinds)})`);
+  const config = await generalConfig(ctx.tx);
   const mine = knowledge.rows[0];
   return {
     createKnowledge: n(mine?.mine),

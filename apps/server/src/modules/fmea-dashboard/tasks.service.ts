@@ -54,13 +54,12 @@ const mineOfKind = (ctx: UserContext, kind: FmeaKind) =>
  */
 export async function taskCounts(ctx: UserContext, entityType: number): Promise<FmeaTaskCounts> {
   const kind = kindFor(ctx, entityType);
-  const [today, open] = await Promise.all([
-    todayOf(ctx.tx),
-    ctx.tx.execute<{ end_date: string | null }>(sql`
-      select ${fmeaTasks.endDate}::text as end_date
-        from ${fmeaTasks} join ${fmeaProjects} on ${fmeaProjects.id} = ${fmeaTasks.projectId}
-       where ${mineOfKind(ctx, kind)} and ${fmeaTasks.auditStatus} in (${TASK_AUDIT_STATUS.pending}, ${TASK_AUDIT_STATUS.rejected})`),
-  ]);
+  const today = await todayOf(ctx.tx);
+  const open = await ctx.tx.execute<{ end_date: string | null }>(sql`
+    select ${fmeaTasks.endDate}::text as end_date
+      from ${fmeaTasks} join ${fmeaProjects} on ${fmeaProjects.id} = ${fmeaTasks.projectId}
+     where ${mineOfKind(ctx, kind)}
+       and ${fmeaTasks.auditStatus} in (${TASK_AUDIT_STATUS.pending}, ${TASK_AUDIT_STATUS.rejected})`);
   return countTasksByDue(
     open.rows.map((row) => ({ endDate: row.end_date, done: false })),
     today,
