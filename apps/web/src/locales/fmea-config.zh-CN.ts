@@ -2,6 +2,7 @@
 export const fmeaConfigZhCN = {
   'fmeaConfig.process.title': 'FMEA流程配置',
   'fmeaConfig.process.dfmea': 'DFMEA',
+  'fmeaConfig.process.msr': 'FMEA-MSR',
   'fmeaConfig.process.actionRequired': '须制定优化措施的措施优先级',
   'fmeaConfig.process.actionRequired.H': '仅 H（高）——AIAG-VDA 手册的要求',
   'fmeaConfig.process.actionRequired.HM': 'H（高）与 M（中）——顾客特殊要求常见的做法',

@@ -5,6 +5,8 @@ export const fmeaLibraryMenuZhCN = {
   'fmeaLibrary.menu.pfmeaStandard': 'PFMEA评分标准',
   'fmeaLibrary.menu.sod': '评分标准详情',
   'fmeaLibrary.menu.addSod': '新建评分标准',
+  'fmeaLibrary.menu.sfm': 'SFM评分标准详情',
+  'fmeaLibrary.menu.addSfm': '新建SFM评分标准',
   'fmeaLibrary.menu.partTypes': '零件类型',
   'fmeaLibrary.menu.parts': '零件库',
   'fmeaLibrary.menu.bomList': 'BOM管理',

@@ -6,6 +6,10 @@ export const fmeaLibraryZhCN = {
   'fmeaLibrary.sod.listHint':
     '项目按所选评分标准为严重度（S）、频度（O）、探测度（D）打分；新建项目默认使用默认标准，项目创建后保留其标准。',
   'fmeaLibrary.sod.add': '新建评分标准',
+  'fmeaLibrary.sod.tab.sod': 'DFMEA（SOD）',
+  'fmeaLibrary.sod.tab.sfm': 'FMEA-MSR（SFM）',
+  'fmeaLibrary.sod.listHint.2':
+    'FMEA-MSR 项目按所选 SFM 标准为严重度（S）、频率（F）、监视（M）打分；新建项目默认使用默认标准，项目创建后保留其标准。',
   'fmeaLibrary.sod.column.name': '标准名称',
   'fmeaLibrary.sod.column.updated': '最后修改',
   'fmeaLibrary.sod.column.actions': '操作',

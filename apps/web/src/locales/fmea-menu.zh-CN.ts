@@ -15,4 +15,10 @@ export const fmeaMenuZhCN = {
   'fmea.menu.pfmeaProjectInfo': 'PFMEA项目',
   'fmea.menu.pfmeaProjectInfoReadOnly': 'PFMEA项目（只读）',
   'fmea.menu.pfmeaHistory': 'PFMEA历史版本',
+  'fmea.menu.createDfmea.2': '新建FMEA-MSR',
+  'fmea.menu.myMsr': '我的FMEA-MSR',
+  'fmea.menu.createMsr': '新建FMEA-MSR',
+  'fmea.menu.msrProjectInfo': 'FMEA-MSR项目',
+  'fmea.menu.msrProjectInfoReadOnly': 'FMEA-MSR项目（只读）',
+  'fmea.menu.msrHistory': 'FMEA-MSR历史版本',
 } as const satisfies Record<string, string>;

@@ -17,6 +17,8 @@ import type { fmeaDashboardZhCN } from './fmea-dashboard.zh-CN';
 import type { fmeaDisplayZhCN } from './fmea-display.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
+import type { fmeaMsrZhCN } from './fmea-msr.zh-CN';
+import type { fmeaMsrSourceZhCN } from './fmea-msr-source.zh-CN';
 import type { fmeaPfmeaLinksZhCN } from './fmea-pfmea-links.zh-CN';
 import type { fmeaProcessZhCN } from './fmea-process.zh-CN';
 import type { fmeaTasksZhCN } from './fmea-tasks.zh-CN';
@@ -114,4 +116,6 @@ export type MessageKey =
   | keyof typeof fmeaBomBoundaryZhCN
   | keyof typeof fmeaProcessZhCN
   | keyof typeof fmeaPfmeaLinksZhCN
+  | keyof typeof fmeaMsrZhCN
+  | keyof typeof fmeaMsrSourceZhCN
   | keyof typeof fmeaDashboardZhCN;

@@ -169,7 +169,17 @@ export interface PresenceTarget {
 /** Who is present at a target: each user once, however many of their tabs or devices are there. */
 export interface PresencePayload extends PresenceTarget {
   users: { userId: string; name: string }[];
+  /**
+   * When the list was read (microseconds since the epoch on the announcing instance, increasing per instance). Two
+   * announcements can arrive out of order (each goes through the cluster adapter's publish first): a client keeps
+   * the list read last, `isNewerPresence`.
+   */
+  readAt: number;
 }
+
+/** Whether `payload` was read after the list a client holds (read at `heldReadAt`, or none held). */
+export const isNewerPresence = (payload: PresencePayload, heldReadAt: number | undefined) =>
+  heldReadAt === undefined || payload.readAt > heldReadAt;
 
 /**
  * Payload of ReceiveMessage: a message (Module its MESSAGE_MODULE_CODES) or a change notice of a module's data that

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { controlPlanDemoSeed } from '../../modules/fmea/control-plan/control-plan-demo.seed';
 import { dfmeaDemoSeed } from '../../modules/fmea/dfmea-demo.seed';
+import { msrDemoSeed } from '../../modules/fmea/msr-demo.seed';
 import { pfmeaDemoSeed } from '../../modules/fmea/pfmea-demo.seed';
 import { fmeaLibraryDemoSeed } from '../../modules/fmea-library';
 import { noticesDemoSeed } from '../../modules/notices/notices.seed';
@@ -29,6 +30,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   processFlowsDemoSeed,
   pfmeaDemoSeed,
   controlPlanDemoSeed,
+  msrDemoSeed,
 ];
 
 /** Seeds an empty database (no tenant yet) in one transaction; returns false when it already had data. */

@@ -6,11 +6,12 @@ import { registerProductPlatformRoutes } from './product-platforms.routes';
 import { registerSodStandardRoutes } from './sod-standards.routes';
 
 export { bomPage, getBom } from './bom.service';
+export { categoryTreeStore } from './category-tree-store';
 export { fmeaLibraryDemoSeed } from './fmea-library.seed';
 export { influencingFactorPage, requireFactorReader } from './influencing-factors.service';
 export { knowledgePage } from './knowledge.service';
 export { feedKnowledge, type KnowledgeRelease } from './knowledge-feed';
-export { levelOf, subtreeDepth, subtreeIds, typePaths } from './part-type-tree';
+export { subtreeIds, typePaths } from './part-type-tree';
 export { partIdsByNumber } from './parts.service';
 export { isSodStandardUsed, resolveSodStandardId } from './sod-standard-usage';
 export { seedDefaultSodStandards } from './sod-standards.seed';

@@ -1,29 +1,36 @@
-import type { PartTypeNode } from '@qis/shared';
+import type { CategoryNode } from './category-tree-store';
 
-// The part types as a tree, built in memory from the tenant's rows (a few hundred at most).
+// A category tree (the part types, the process classification) built in memory from the tenant's rows (a few
+// hundred at most).
 
-export interface PartTypeRow {
+export interface CategoryRow {
   id: string;
   parentId: string | null;
   name: string;
   sort: number;
   version: number;
 }
+export type PartTypeRow = CategoryRow;
 
-/** The tree of the rows, siblings by sort then name; a row whose parent is gone is a root. */
-export function buildPartTypeTree(
-  rows: readonly PartTypeRow[],
-  partCounts: ReadonlyMap<string, number>,
-): PartTypeNode[] {
-  const nodes = new Map<string, PartTypeNode>(
-    rows.map((r) => [r.id, { ...r, partCount: partCounts.get(r.id) ?? 0, children: [] }]),
+/**
+ * The tree of the rows, siblings by sort then name; a row whose parent is gone is a root. Each node's `countKey`
+ * field is its count in `counts`.
+ */
+export function buildCategoryTree<CountKey extends string>(
+  rows: readonly CategoryRow[],
+  counts: ReadonlyMap<string, number>,
+  countKey: CountKey,
+): CategoryNode<CountKey>[] {
+  type Node = CategoryNode<CountKey>;
+  const nodes = new Map<string, Node>(
+    rows.map((r) => [r.id, { ...r, [countKey]: counts.get(r.id) ?? 0, children: [] } as Node]),
   );
-  const roots: PartTypeNode[] = [];
+  const roots: Node[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined;
     (parent ? parent.children : roots).push(node);
   }
-  const order = (list: PartTypeNode[]) => {
+  const order = (list: Node[]) => {
     list.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'zh-CN'));
     for (const n of list) order(n.children);
   };
@@ -32,7 +39,7 @@ export function buildPartTypeTree(
 }
 
 /** The id and every id below it. */
-export function subtreeIds(rows: readonly PartTypeRow[], id: string): Set<string> {
+export function subtreeIds(rows: readonly CategoryRow[], id: string): Set<string> {
   const ids = new Set([id]);
   let grew = true;
   while (grew) {
@@ -47,7 +54,7 @@ export function subtreeIds(rows: readonly PartTypeRow[], id: string): Set<string
 }
 
 /** Level of a type counting its root as 1 (parent chain length + 1). */
-export function levelOf(rows: readonly PartTypeRow[], id: string | null): number {
+export function levelOf(rows: readonly CategoryRow[], id: string | null): number {
   const byId = new Map(rows.map((r) => [r.id, r]));
   let level = 0;
   for (let current = id ? byId.get(id) : undefined; current && level <= rows.length; level++)
@@ -56,7 +63,7 @@ export function levelOf(rows: readonly PartTypeRow[], id: string | null): number
 }
 
 /** Depth of the subtree under id (1 for a leaf). */
-export function subtreeDepth(rows: readonly PartTypeRow[], id: string): number {
+export function subtreeDepth(rows: readonly CategoryRow[], id: string): number {
   const children = rows.filter((r) => r.parentId === id);
   return 1 + Math.max(0, ...children.map((c) => subtreeDepth(rows, c.id)));
 }

@@ -1,6 +1,7 @@
 import {
   copyDfmeaBomToStructure,
   copyMsrBomToStructure,
+  copyMsrSourceDfmea,
   deleteMsrInterface,
   FMEA_KINDS,
   getDfmeaBoundaryDiagram,
@@ -8,13 +9,16 @@ import {
   getInterfaceRelationTypes,
   getMsrBoundaryDiagram,
   getMsrProjectBom,
+  getMsrSourceDfmea,
   getMsrSubordinateFailures,
   getMsrSuperiorFailures,
   linkDfmeaProjectBom,
   linkMsrProjectBom,
+  linkMsrSourceDfmea,
   listDfmeaBomOptions,
   listMsrBomOptions,
   listMsrMeasures,
+  listMsrSourceDfmeaOptions,
   saveDfmeaBoundaryDiagram,
   saveMsrBoundaryDiagram,
   saveMsrFailureCause,
@@ -27,6 +31,7 @@ import * as bomLink from './bom-link.service';
 import * as boundary from './boundary-diagram.service';
 import * as failures from './failures.service';
 import * as interfaces from './interfaces.service';
+import * as msrSource from './msr-source.service';
 import * as msrViews from './msr-views.service';
 
 /** The DFMEA's bill of materials and boundary diagram (task nodes 物料清单 and 边界图) on the kind-generic services. */
@@ -63,4 +68,9 @@ export function registerMsrDesignRoutes(app: FastifyInstance) {
     msrViews.linkedFailures(ctx, query, 'subordinate'),
   );
   registerEndpoint(app, listMsrMeasures, ({ body }, ctx) => msrViews.measureList(ctx, body));
+  // Starting from a DFMEA of the same product: its structure, functions and failures copied with a link back.
+  registerEndpoint(app, getMsrSourceDfmea, ({ query }, ctx) => msrSource.sourceDfmea(ctx, kind, query.projectId));
+  registerEndpoint(app, listMsrSourceDfmeaOptions, ({ query }, ctx) => msrSource.sourceDfmeaOptions(ctx, kind, query));
+  registerEndpoint(app, linkMsrSourceDfmea, ({ body }, ctx) => msrSource.linkSourceDfmea(ctx, kind, body));
+  registerEndpoint(app, copyMsrSourceDfmea, ({ body }, ctx) => msrSource.copySourceDfmea(ctx, kind, body));
 }

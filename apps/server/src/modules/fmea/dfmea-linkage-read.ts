@@ -225,7 +225,8 @@ export async function dfmeaCandidates(
         allowedDfmea(ctx, partId),
       ),
     )
-    .orderBy(desc(samePart), desc(fmeaProjects.updatedAt), asc(fmeaProjects.id))
+    // Without a part, samePart is the constant false, which PostgreSQL refuses in ORDER BY.
+    .orderBy(...(partId ? [desc(samePart)] : []), desc(fmeaProjects.updatedAt), asc(fmeaProjects.id))
     .limit(50);
   return rows.map((r) => ({ ...r, samePart: Boolean(r.samePart) }));
 }

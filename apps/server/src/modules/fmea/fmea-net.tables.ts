@@ -41,7 +41,10 @@ export const fmeaElements = pgTable(
     partId: uuid('part_id'),
     bomLineId: uuid('bom_line_id'),
     workElementCategory: text('work_element_category'),
-    /** The process row (item, step or work element) a PFMEA element was copied from; copied once per project. */
+    /**
+     * The row an element was copied from, once per project: a PFMEA's process row (item, step or work element), an
+     * FMEA-MSR's source DFMEA element (msr-source.service.ts).
+     */
     sourceId: uuid('source_id'),
     ...auditColumns(),
     version: version(),
@@ -105,10 +108,16 @@ export const fmeaFunctions = pgTable(
     requirement: text('requirement').notNull().default(''),
     specialCharacteristic: text('special_characteristic'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The source DFMEA's function an FMEA-MSR function was copied from, once per project. */
+    sourceId: uuid('source_id'),
     ...auditColumns(),
     version: version(),
   },
-  (t) => [index('fmea_functions_project_idx').on(t.projectId), tenantIsolation('fmea_functions')],
+  (t) => [
+    index('fmea_functions_project_idx').on(t.projectId),
+    uniqueIndex('fmea_functions_source_uq').on(t.projectId, t.sourceId),
+    tenantIsolation('fmea_functions'),
+  ],
 ).enableRLS();
 
 /** The function net: `higher_id` is served by `lower_id`. */
@@ -145,11 +154,14 @@ export const fmeaFailures = pgTable(
     name: text('name').notNull(),
     /** S of a failure effect. */
     severity: integer('severity'),
+    /** The source DFMEA's failure an FMEA-MSR failure was copied from, once per project. */
+    sourceId: uuid('source_id'),
     ...auditColumns(),
     version: version(),
   },
   (t) => [
     index('fmea_failures_project_idx').on(t.projectId),
+    uniqueIndex('fmea_failures_source_uq').on(t.projectId, t.sourceId),
     check('fmea_failures_type_check', sql`${t.type} in ('FE', 'FM', 'FC')`),
     check('fmea_failures_severity_check', sql`${t.severity} between 1 and 10`),
     tenantIsolation('fmea_failures'),

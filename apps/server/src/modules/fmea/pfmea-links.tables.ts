@@ -26,7 +26,10 @@ export const fmeaProjectProcesses = pgTable(
   (t) => [index('fmea_project_processes_process_idx').on(t.processId), tenantIsolation('fmea_project_processes')],
 ).enableRLS();
 
-/** The DFMEA a PFMEA takes its product characteristics from: one per PFMEA, versioned; goes with either project. */
+/**
+ * The DFMEA a PFMEA takes its product characteristics from, or an FMEA-MSR copies its net from (msr-source.service.ts):
+ * one per project, versioned; goes with either project.
+ */
 export const fmeaProjectDfmeas = pgTable(
   'fmea_project_dfmeas',
   {

@@ -1,4 +1,10 @@
-import { FMEA_MESSAGES, type FmeaProjectDto, type PresencePayload, REALTIME_HUB_PATH } from '@qis/shared';
+import {
+  FMEA_MESSAGES,
+  type FmeaProjectDto,
+  isNewerPresence,
+  type PresencePayload,
+  REALTIME_HUB_PATH,
+} from '@qis/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -51,12 +57,18 @@ async function client(token: string) {
 
 const join = (socket: Socket, id = project.id, topic = 'fmea') => socket.emitWithAck('JoinPresence', { topic, id });
 
-/** Waits (a hang guard, not a latency target) until the last Presence heard names exactly these users. */
+/**
+ * Waits (a hang guard, not a latency target) until the Presence read last of those heard (as a client keeps it,
+ * isNewerPresence) names exactly these users.
+ */
 async function hears(heard: PresencePayload[], userIds: string[], withinMs = 30_000) {
   const expected = [...userIds].sort();
   const started = Date.now();
   for (;;) {
-    const last = heard[heard.length - 1];
+    const last = heard.reduce<PresencePayload | undefined>(
+      (held, payload) => (isNewerPresence(payload, held?.readAt) ? payload : held),
+      undefined,
+    );
     const names = last ? last.users.map((user) => user.userId).sort() : null;
     if (names && JSON.stringify(names) === JSON.stringify(expected)) return last as PresencePayload;
     if (Date.now() - started > withinMs)
@@ -80,7 +92,7 @@ describe('presence at an FMEA project', () => {
     const editorTab = await client(u.editor);
     await join(editorTab.socket);
     await hears(editorTab.heard, [u.ids.owner, u.ids.editor]);
-    expect(owner.heard[owner.heard.length - 1]?.users).toHaveLength(2);
+    expect((await hears(owner.heard, [u.ids.owner, u.ids.editor])).users).toHaveLength(2);
 
     // A reader of the team who has not opened the project hears nothing of it.
     const reader = await client(u.reader);

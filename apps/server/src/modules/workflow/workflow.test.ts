@@ -710,9 +710,9 @@ describe('the demo seed', () => {
     expect(admin.approveTaskCount).toBeGreaterThanOrEqual(2);
     expect(admin.dealTaskCount).toBeGreaterThanOrEqual(1);
     const zhangwei = await api.counts(await t.login('zhangwei', 'Quality@123'));
-    // 4 generic flows, the 11 audits of the demo DFMEA's node tasks (dfmea-demo.seed.ts) and the 8 of the demo
-    // PFMEA's (pfmea-demo.seed.ts).
-    expect(zhangwei).toMatchObject({ approveTaskCount: 1, notifyTaskCount: 1, initiatedNum: 23 });
+    // 4 generic flows, the 11 audits of the demo DFMEA's node tasks (dfmea-demo.seed.ts), the 8 of the demo
+    // PFMEA's (pfmea-demo.seed.ts) and the 10 of the demo FMEA-MSR's (msr-demo.seed.ts).
+    expect(zhangwei).toMatchObject({ approveTaskCount: 1, notifyTaskCount: 1, initiatedNum: 33 });
     const lina = await api.counts(await t.login('lina', 'Audit@123'));
     expect(lina.initiatedNum).toBe(3);
     // Both outcomes are among admin's sign-offs (the seed's records share one timestamp, so a first page alone could

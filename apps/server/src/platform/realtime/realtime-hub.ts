@@ -251,17 +251,25 @@ export function createRealtimeHub(services: AppServices, options: RealtimeOption
     return state.done;
   }
 
+  /** Microseconds since the epoch, increasing on every call: when a presence list was read. */
+  let lastReadAt = 0;
+  const readAtNow = () => {
+    lastReadAt = Math.max(lastReadAt + 1, Date.now() * 1000);
+    return lastReadAt;
+  };
+
   /** Reads who is present at a target (every instance's sockets, through the adapter) and tells them. */
   async function announceNow(room: string, target: PresenceTarget) {
     if (!io) return;
     try {
       const sockets = await io.in(room).fetchSockets();
+      const readAt = readAtNow();
       const users = new Map<string, { userId: string; name: string }>();
       for (const present of sockets) {
         const who = present.data.present;
         if (who && !users.has(who.userId)) users.set(who.userId, { userId: who.userId, name: who.name });
       }
-      io.to(room).emit(REALTIME_EVENTS.presence, { ...target, users: [...users.values()] });
+      io.to(room).emit(REALTIME_EVENTS.presence, { ...target, users: [...users.values()], readAt });
     } catch (error) {
       log?.warn({ err: error }, 'realtime presence announcement failed');
     }

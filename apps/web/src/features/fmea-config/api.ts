@@ -4,9 +4,11 @@ import {
   type FmeaKindConfig,
   getDfmeaConfigure,
   getFmeaConfigure,
+  getMsrConfigure,
   getPfmeaDisplayConfigure,
   type PfmeaDisplayConfig,
   updateDfmeaConfigure,
+  updateMsrConfigure,
   updatePfmeaDisplayConfigure,
 } from '@qis/shared';
 import { callEndpoint } from '../../shell/call-endpoint';
@@ -17,6 +19,8 @@ export const saveGeneralConfig = (body: FmeaGeneralConfig & { version: number })
 export const fetchDfmeaConfig = () => callEndpoint(getDfmeaConfigure);
 export const saveDfmeaConfig = (body: FmeaKindConfig & { version: number }) =>
   callEndpoint(updateDfmeaConfigure, { body });
+export const fetchMsrConfig = () => callEndpoint(getMsrConfigure);
+export const saveMsrConfig = (body: FmeaKindConfig & { version: number }) => callEndpoint(updateMsrConfigure, { body });
 /** This sign-in session's PFMEA display configuration (pFMEAConfigure). */
 export const fetchPfmeaDisplay = () => callEndpoint(getPfmeaDisplayConfigure);
 export const savePfmeaDisplay = (body: PfmeaDisplayConfig & { version: number }) =>

@@ -9,6 +9,8 @@ export const FMEA_LIBRARY_ROUTE_POINTS = {
   '/PFMEAstandard': [P.fmea.PFMEASODStandard.key],
   '/pfmeaSod/:id': [P.fmea.PFMEASODStandard.key],
   '/addPfmeaSod': [P.fmea.PFMEASODStandard.key],
+  '/sfm/:id': [P.fmea.SFMStandard.key],
+  '/addSfm': [P.fmea.SFMStandard.key],
   '/FMEAProductListType': [P.fmea.PartsLibrary.key],
   '/productList': [P.fmea.PartsLibrary.key],
   '/BOMList': [P.fmea.BOM.key],

@@ -20,7 +20,7 @@ export const fmeaLibraryRoutes: RouteObject[] = [
   {
     path: '/DFMEAstandard',
     handle: meta({ title: 'fmeaLibrary.menu.dfmeaStandard', permissions: P_OF['/DFMEAstandard'] }),
-    lazy: libraryPage('SodStandardListPage'),
+    lazy: libraryPage('DesignStandardListPage'),
   },
   {
     path: '/sod/:id',
@@ -68,6 +68,9 @@ export const fmeaLibraryRoutes: RouteObject[] = [
       ['/PFMEAstandard', 'fmeaLibrary.menu.pfmeaStandard', 'PfmeaSodStandardListPage'],
       ['/pfmeaSod/:id', 'fmeaLibrary.menu.sod', 'PfmeaSodStandardPage'],
       ['/addPfmeaSod', 'fmeaLibrary.menu.addSod', 'AddPfmeaSodStandardPage'],
+      // FMEA-MSR's SFM standards (severity, frequency, monitoring) on the same pages.
+      ['/sfm/:id', 'fmeaLibrary.menu.sfm', 'MsrSodStandardPage'],
+      ['/addSfm', 'fmeaLibrary.menu.addSfm', 'AddMsrSodStandardPage'],
       ['/PFMEAknowledgeList', 'fmeaLibrary.menu.pfmeaKnowledge', 'PfmeaKnowledgeListPage'],
       ['/process', 'fmeaLibrary.menu.process', 'ProcessListPage'],
       ['/addProcess', 'fmeaLibrary.menu.addProcess', 'ProcessEditPage'],

@@ -2,8 +2,12 @@ import { checkRatingScales, FMEA_KINDS, type FmeaKind, P, type RatingScales, SOD
 import dayjs from 'dayjs';
 import { t } from '../../locales';
 
-/** The kinds whose SOD standards have their screens: DFMEA (/DFMEAstandard …) and PFMEA (/PFMEAstandard …). */
-export type SodPageKind = typeof FMEA_KINDS.dfmea | typeof FMEA_KINDS.pfmea;
+/**
+ * The kinds whose SOD standards have their screens: DFMEA (/DFMEAstandard, /sod/{id}, /addSod), PFMEA (/PFMEAstandard
+ * …) and FMEA-MSR's SFM standards (severity, frequency, monitoring: /sfm/{id}, /addSfm, listed on /DFMEAstandard's
+ * SFM tab, spec §2 names no list route of their own).
+ */
+export type SodPageKind = FmeaKind;
 
 /** The DFMEA screens' kind (/DFMEAstandard, /sod/{id}, /addSod). */
 export const DFMEA_KIND: SodPageKind = FMEA_KINDS.dfmea;
@@ -16,6 +20,9 @@ export interface SodPages {
   add: string;
   point: string;
 }
+
+/** The tab of /DFMEAstandard that lists the SFM standards. */
+export const SFM_TAB = 'sfm';
 
 export const SOD_PAGES: Record<SodPageKind, SodPages> = {
   [FMEA_KINDS.dfmea]: {
@@ -31,6 +38,13 @@ export const SOD_PAGES: Record<SodPageKind, SodPages> = {
     detail: (id) => `/pfmeaSod/${id}`,
     add: '/addPfmeaSod',
     point: P.fmea.PFMEASODStandard.key,
+  },
+  [FMEA_KINDS.msr]: {
+    label: 'FMEA-MSR（SFM）',
+    list: `/DFMEAstandard?tab=${SFM_TAB}`,
+    detail: (id) => `/sfm/${id}`,
+    add: '/addSfm',
+    point: P.fmea.SFMStandard.key,
   },
 };
 

@@ -1,6 +1,5 @@
 import {
   deleteDfmeaDvp,
-  deleteDfmeaInterface,
   type EndpointData,
   FMEA_KINDS,
   type FmeaKind,
@@ -14,7 +13,6 @@ import {
   getSodSeriousnessById,
   getUserList,
   saveDfmeaDvp,
-  saveDfmeaInterface,
   saveDfmeaPDiagram,
   selectDataDictionaryItemList,
 } from '@qis/shared';
@@ -22,8 +20,7 @@ import { callEndpoint, type EndpointRequest } from '../../shell/call-endpoint';
 
 /**
  * The FMEA screens' calls that are not a kind's project calls (those are in kind-api.ts, through useFmeaApi()): the
- * options of the forms, the AP tables and SOD scales, and the DFMEA's design-only parts (P-diagrams, interfaces,
- * DVP&R). Method, path and schemas come from the declarations in @qis/shared.
+ * options of the forms, the AP tables and SOD scales, and the DFMEA's design-only parts (P-diagrams, DVP&R). Method, path and schemas come from the declarations in @qis/shared.
  */
 
 type Body<E> = EndpointRequest<E> extends { body: infer B } ? B : never;
@@ -66,13 +63,9 @@ export const fetchSodScales = async (id: string) => {
 // The departments with their users, to pick a team from.
 export const fetchOrganizationTree = () => callEndpoint(getDfmeaOrganizationTree);
 
-// DVP&R, P-diagrams and interfaces (DFMEA only)
+// DVP&R and P-diagrams (DFMEA only; the interfaces are in bom-boundary-api.ts, per kind)
 export const saveDvp = (body: Body<typeof saveDfmeaDvp>) => callEndpoint(saveDfmeaDvp, { body }, { silent: true });
 export const deleteDvp = (body: Body<typeof deleteDfmeaDvp>) =>
   callEndpoint(deleteDfmeaDvp, { body }, { silent: true });
 export const savePDiagram = (body: Body<typeof saveDfmeaPDiagram>) =>
   callEndpoint(saveDfmeaPDiagram, { body }, { silent: true });
-export const saveInterface = (body: Body<typeof saveDfmeaInterface>) =>
-  callEndpoint(saveDfmeaInterface, { body }, { silent: true });
-export const deleteInterface = (body: Body<typeof deleteDfmeaInterface>) =>
-  callEndpoint(deleteDfmeaInterface, { body }, { silent: true });

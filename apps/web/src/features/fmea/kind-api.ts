@@ -1,4 +1,5 @@
 import {
+  type ActionType,
   type ElementType,
   type EndpointData,
   FMEA_KIND_ENDPOINTS,
@@ -32,6 +33,24 @@ export type ProjectPlan = EndpointData<E['projectPlan']>;
 export type TaskDto = ProjectPlan['tasks'][number];
 export type SevenSteps = EndpointData<E['sevenSteps']>;
 export type NodeTimeChange = Body<E['batchChangeNodeTime']>['nodes'][number];
+
+/**
+ * The fields an FMEA-MSR chain adds (its calls' schemas take them; the declarations are typed as the DFMEA's, which
+ * refuse them, so a DFMEA or PFMEA screen never sends them).
+ */
+export interface MsrRiskFields {
+  systemResponse?: string;
+  mitigatedEffect?: string;
+  mitigatedSeverity?: number | null;
+}
+export interface MsrRatingsAfterFields {
+  mitigatedEffectAfter?: string;
+  mitigatedSeverityAfter?: number | null;
+}
+type SaveChainRiskBody = Omit<Body<E['saveChainRisk']>, keyof MsrRiskFields> & MsrRiskFields;
+type SaveRatingsAfterBody = Omit<Body<E['saveRatingsAfter']>, keyof MsrRatingsAfterFields> & MsrRatingsAfterFields;
+/** An action of any kind: its type one of the kind's (actionTypesOf; the server checks). */
+export type SaveActionBody = Omit<Body<E['saveAction']>, 'type'> & { type: ActionType };
 
 function kindApi(e: FmeaKindEndpoints) {
   const { exportFormSheet, exportFormSheetPdf, checkFormSheetImport, importFormSheet } = e;
@@ -69,10 +88,12 @@ function kindApi(e: FmeaKindEndpoints) {
     unlinkFailures: (body: Body<E['unlinkFailures']>) => callEndpoint(e.unlinkFailures, { body }),
 
     // Risk and optimization
-    saveChainRisk: (body: Body<E['saveChainRisk']>) => callEndpoint(e.saveChainRisk, { body }, silent),
-    saveAction: (body: Body<E['saveAction']>) => callEndpoint(e.saveAction, { body }, silent),
+    saveChainRisk: (body: SaveChainRiskBody) =>
+      callEndpoint(e.saveChainRisk, { body: body as Body<E['saveChainRisk']> }, silent),
+    saveAction: (body: SaveActionBody) => callEndpoint(e.saveAction, { body: body as Body<E['saveAction']> }, silent),
     deleteAction: (body: Body<E['deleteAction']>) => callEndpoint(e.deleteAction, { body }, silent),
-    saveRatingsAfter: (body: Body<E['saveRatingsAfter']>) => callEndpoint(e.saveRatingsAfter, { body }, silent),
+    saveRatingsAfter: (body: SaveRatingsAfterBody) =>
+      callEndpoint(e.saveRatingsAfter, { body: body as Body<E['saveRatingsAfter']> }, silent),
 
     // The form sheet as .xlsx or PDF in the AIAG-VDA layout (built by the server), and its import; absent for a
     // kind whose layout is not there yet.

@@ -1,6 +1,6 @@
 import './texts';
 
-// The pages of DFMEA and PFMEA, each its own chunk, reached by the route table through this small chunk (one preload list for
+// The pages of DFMEA, PFMEA and FMEA-MSR, each its own chunk, reached by the route table through this small chunk (one preload list for
 // the area in the always-loaded bundle). The area's texts come with it, before any page renders.
 export const fmeaPages = {
   CreateFmeaPage: () => import('./pages/CreateFmeaPage'),
@@ -14,6 +14,11 @@ export const fmeaPages = {
   PfmeaProjectInfoPage: () => import('./pages/PfmeaPages'),
   ReadOnlyPfmeaProjectInfoPage: () => import('./pages/PfmeaPages'),
   PfmeaHistoryPage: () => import('./pages/PfmeaPages'),
+  CreateMsrPage: () => import('./pages/MsrPages'),
+  MyMsrProjectPage: () => import('./pages/MsrPages'),
+  MsrProjectInfoPage: () => import('./pages/MsrPages'),
+  ReadOnlyMsrProjectInfoPage: () => import('./pages/MsrPages'),
+  MsrHistoryPage: () => import('./pages/MsrPages'),
 } as const;
 
 export type PageName = keyof typeof fmeaPages;

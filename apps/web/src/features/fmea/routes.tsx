@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { MessageKey } from '../../locales';
 import { lazyAreaPage } from '../../shell/lazy-route';
 import type { RouteMeta } from '../../shell/route-meta';
@@ -20,6 +20,10 @@ const PROJECT_PAGES = new Set<FmeaPath>([
   '/all-pfmea-projectInfo/:id',
   '/share-pfmea-projectInfo/:id',
   '/typical-pfmea-projectInfo/:id',
+  '/ProjectFMEAMSR/:id',
+  '/all-fmeamsr-projectInfo/:id',
+  '/share-fmeamsr-projectInfo/:id',
+  '/typical-fmeamsr-projectInfo/:id',
 ]);
 
 const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject => ({
@@ -28,8 +32,14 @@ const route = (path: FmeaPath, title: MessageKey, page: PageName): RouteObject =
   lazy: fmeaPage(page),
 });
 
+/** A route that redirects (no page, no tab of its own), keeping the query: /myFMEAMSRList?type=3 → /myFMEAMSRProject?type=3. */
+function KeepQueryRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
 /**
- * DFMEA (modules spec §2, plugin 1003) and PFMEA (plugin 1005): the route table adds the module's root point (FMEAManager) to every page. The
+ * DFMEA (modules spec §2, plugin 1003), PFMEA (plugin 1005) and FMEA-MSR (plugin 1004): the route table adds the module's root point (FMEAManager) to every page. The
  * server refuses the calls while the plugin is off, and applies the record-level rule (owner, team, edit right).
  */
 export const fmeaRoutes: RouteObject[] = [
@@ -50,4 +60,12 @@ export const fmeaRoutes: RouteObject[] = [
   route('/all-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
   route('/share-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
   route('/typical-pfmea-projectInfo/:id', 'fmea.menu.pfmeaProjectInfoReadOnly', 'ReadOnlyPfmeaProjectInfoPage'),
+  route('/createFMEAMSR', 'fmea.menu.createMsr', 'CreateMsrPage'),
+  route('/myFMEAMSRProject', 'fmea.menu.myMsr', 'MyMsrProjectPage'),
+  { path: '/myFMEAMSRList', element: <KeepQueryRedirect to="/myFMEAMSRProject" /> },
+  route('/ProjectFMEAMSR/:id', 'fmea.menu.msrProjectInfo', 'MsrProjectInfoPage'),
+  route('/MSRFHistory/:id', 'fmea.menu.msrHistory', 'MsrHistoryPage'),
+  route('/all-fmeamsr-projectInfo/:id', 'fmea.menu.msrProjectInfoReadOnly', 'ReadOnlyMsrProjectInfoPage'),
+  route('/share-fmeamsr-projectInfo/:id', 'fmea.menu.msrProjectInfoReadOnly', 'ReadOnlyMsrProjectInfoPage'),
+  route('/typical-fmeamsr-projectInfo/:id', 'fmea.menu.msrProjectInfoReadOnly', 'ReadOnlyMsrProjectInfoPage'),
 ];

@@ -44,7 +44,7 @@ export const SHELL_MENU: MenuEntry[] = [
     ],
   },
   {
-    // DFMEA (plugin 1003) and PFMEA (1005): the module's root point and each route's own (features/fmea/route-points.ts).
+    // DFMEA (plugin 1003), PFMEA (1005) and FMEA-MSR (1004): the module's root point and each route's own (features/fmea/route-points.ts).
     path: '/fmea',
     title: 'fmea.menu.group',
     icon: 'fmea',
@@ -57,6 +57,7 @@ export const SHELL_MENU: MenuEntry[] = [
       },
       { path: '/myProject', title: 'fmea.menu.myDfmea', permissions: FMEA_ROUTE_POINTS['/myProject'] },
       { path: '/myPfmeaProject', title: 'fmea.menu.myPfmea', permissions: FMEA_ROUTE_POINTS['/myPfmeaProject'] },
+      { path: '/myFMEAMSRProject', title: 'fmea.menu.myMsr', permissions: FMEA_ROUTE_POINTS['/myFMEAMSRProject'] },
       { path: '/createFmeaPage', title: 'fmea.menu.create', permissions: FMEA_ROUTE_POINTS['/createFmeaPage'] },
     ],
   },

@@ -22,6 +22,7 @@ export * from './process-structure';
 export * from './progress';
 export * from './rating-scale-rules';
 export * from './rating-scales';
+export * from './source-copy';
 export * from './steps';
 export * from './structure-types';
 export * from './work-list';

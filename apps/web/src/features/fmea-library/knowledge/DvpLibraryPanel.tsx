@@ -1,13 +1,13 @@
 import { P } from '@qis/shared';
-import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { useSave } from '../../../shell/components/useSave';
 import { type DvpLibraryDto, fetchDvpLibrary, type KnowledgeTreeNode, removeDvpLibrary } from './api';
 import { DvpLibraryModal } from './DvpLibraryModal';
-import { EntryActions } from './EntryActions';
+import { entryActionsColumn, typePathColumn, useCountColumn } from './entry-columns';
+import { LibraryToolbar } from './LibraryToolbar';
 
 const POINT = P.fmea.DVPLibrary.key;
 
@@ -38,25 +38,15 @@ export function DvpLibraryPanel({ typeId, types }: { typeId: string | undefined;
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
-          placeholder={t('knowledge.search')}
-          maxLength={100}
-          style={{ width: 260 }}
-          onSearch={(value) => {
-            const next = value.trim() || undefined;
-            setKeyword(next);
-            search(filterOf(next));
-          }}
-          data-testid="dvp-library-search"
-        />
-        <Authorized permission={POINT} action="add">
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="dvp-library-add">
-            {t('knowledge.add')}
-          </Button>
-        </Authorized>
-      </Space>
+      <LibraryToolbar
+        point={POINT}
+        testId="dvp-library"
+        onSearch={(next) => {
+          setKeyword(next);
+          search(filterOf(next));
+        }}
+        onAdd={() => setEditing('new')}
+      />
       <Table<DvpLibraryDto>
         rowKey="id"
         size="middle"
@@ -76,24 +66,10 @@ export function DvpLibraryPanel({ typeId, types }: { typeId: string | undefined;
             render: (stage: string | null) =>
               stage ? <Tag color={stage === 'DV' ? 'blue' : 'green'}>{stage}</Tag> : null,
           },
-          {
-            title: t('knowledge.column.type'),
-            dataIndex: 'typePath',
-            width: 170,
-            render: (path: string | null) =>
-              path ?? <Typography.Text type="secondary">{t('knowledge.unclassified')}</Typography.Text>,
-          },
+          typePathColumn(170),
           { title: t('knowledge.column.contributor'), dataIndex: 'contributorName', width: 90 },
-          { title: t('knowledge.column.useCount'), dataIndex: 'useCount', width: 90, align: 'center' as const },
-          {
-            title: t('knowledge.column.actions'),
-            key: 'actions',
-            width: 110,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <EntryActions point={POINT} onEdit={() => setEditing(row)} onDelete={() => remove(row)} />
-            ),
-          },
+          useCountColumn(90),
+          entryActionsColumn(POINT, 110, setEditing, remove),
         ]}
       />
       {editing && (

@@ -1,14 +1,14 @@
 import { FACTOR_CATEGORIES, type FactorCategory, P } from '@qis/shared';
-import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Select, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { useSave } from '../../../shell/components/useSave';
 import { fetchFactors, type InfluencingFactorDto, type KnowledgeTreeNode, removeFactor } from './api';
-import { EntryActions } from './EntryActions';
+import { entryActionsColumn, provenanceColumns, typePathColumn } from './entry-columns';
 import { factorCategoryLabel, isNoiseFactor } from './factor-labels';
 import { InfluencingFactorModal } from './InfluencingFactorModal';
+import { LibraryToolbar } from './LibraryToolbar';
 
 const POINT = P.fmea.InfluencingFactorLibrary.key;
 
@@ -17,8 +17,6 @@ interface Filter {
   typeId?: string;
   category?: FactorCategory;
 }
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** The influencing-factor library's factors under the selected type: filter by category and text, add, edit, delete. */
 export function InfluencingFactorPanel({ typeId, types }: { typeId: string | undefined; types: KnowledgeTreeNode[] }) {
@@ -44,20 +42,10 @@ export function InfluencingFactorPanel({ typeId, types }: { typeId: string | und
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('knowledge.search')}
-            maxLength={100}
-            style={{ width: 260 }}
-            onSearch={(value) => {
-              const next = value.trim() || undefined;
-              setKeyword(next);
-              search(filterOf({ keyword: next, category }));
-            }}
-            data-testid="factor-search"
-          />
+      <LibraryToolbar
+        point={POINT}
+        testId="factor"
+        filters={
           <Select<FactorCategory | 'all'>
             value={category ?? 'all'}
             style={{ width: 160 }}
@@ -68,13 +56,13 @@ export function InfluencingFactorPanel({ typeId, types }: { typeId: string | und
             ]}
             data-testid="factor-category-filter"
           />
-        </Space>
-        <Authorized permission={POINT} action="add">
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="factor-add">
-            {t('knowledge.add')}
-          </Button>
-        </Authorized>
-      </Space>
+        }
+        onSearch={(next) => {
+          setKeyword(next);
+          search(filterOf({ keyword: next, category }));
+        }}
+        onAdd={() => setEditing('new')}
+      />
       <Table<InfluencingFactorDto>
         rowKey="id"
         size="middle"
@@ -107,48 +95,9 @@ export function InfluencingFactorPanel({ typeId, types }: { typeId: string | und
               </>
             ),
           },
-          {
-            title: t('knowledge.column.type'),
-            dataIndex: 'typePath',
-            width: 150,
-            render: (path: string | null) =>
-              path ?? <Typography.Text type="secondary">{t('knowledge.unclassified')}</Typography.Text>,
-          },
-          {
-            title: t('knowledge.column.contributor'),
-            dataIndex: 'contributorName',
-            width: 100,
-            render: (name: string, row) => (
-              <>
-                <div>{name}</div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {day(row.creationTime)}
-                </Typography.Text>
-              </>
-            ),
-          },
-          {
-            title: t('knowledge.column.source'),
-            dataIndex: 'sourceProjectName',
-            width: 130,
-            ellipsis: true,
-            render: (name: string, row) =>
-              row.sourceProjectId ? (
-                name
-              ) : (
-                <Typography.Text type="secondary">{t('knowledge.column.source.manual')}</Typography.Text>
-              ),
-          },
-          { title: t('knowledge.column.useCount'), dataIndex: 'useCount', width: 80, align: 'center' as const },
-          {
-            title: t('knowledge.column.actions'),
-            key: 'actions',
-            width: 100,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <EntryActions point={POINT} onEdit={() => setEditing(row)} onDelete={() => remove(row)} />
-            ),
-          },
+          typePathColumn(150),
+          ...provenanceColumns<InfluencingFactorDto>(),
+          entryActionsColumn(POINT, 100, setEditing, remove),
         ]}
       />
       {editing && (

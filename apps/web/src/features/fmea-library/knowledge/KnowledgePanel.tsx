@@ -6,15 +6,15 @@ import {
   type KnowledgeLibrary,
   type WorkElementCategory,
 } from '@qis/shared';
-import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Segmented, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
-import { Authorized } from '../../../shell/auth/Authorized';
 import { usePagedList } from '../../../shell/components/usePagedList';
 import { useSave } from '../../../shell/components/useSave';
 import { fetchKnowledgePage, type KnowledgeEntryDto, type KnowledgeTreeNode, removeKnowledge } from './api';
-import { EntryActions } from './EntryActions';
+import { entryActionsColumn, provenanceColumns, typePathColumn } from './entry-columns';
 import { KnowledgeEntryModal } from './KnowledgeEntryModal';
+import { LibraryToolbar } from './LibraryToolbar';
 import { isPfmeaKind, kindCategoryLabel, workElementLabel } from './places';
 
 interface Filter {
@@ -22,8 +22,6 @@ interface Filter {
   place?: string;
   category?: KnowledgeCategory;
 }
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /**
  * The entries of one category (or of both measure categories) under the selected type (the PFMEA's: 4M): search,
@@ -80,21 +78,11 @@ export function KnowledgePanel({
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('knowledge.search')}
-            maxLength={100}
-            style={{ width: 260 }}
-            onSearch={(value) => {
-              const next = value.trim() || undefined;
-              setKeyword(next);
-              search(filterOf({ keyword: next, category: shown }));
-            }}
-            data-testid="knowledge-search"
-          />
-          {!category && (
+      <LibraryToolbar
+        point={point}
+        testId="knowledge"
+        filters={
+          !category && (
             <Segmented
               value={measure ?? 'all'}
               onChange={(value) => setMeasure(value === 'all' ? undefined : (value as KnowledgeCategory))}
@@ -103,14 +91,14 @@ export function KnowledgePanel({
                 ...KNOWLEDGE_LIBRARIES[library].categories.map((c) => ({ value: c, label: categoryLabel(c) })),
               ]}
             />
-          )}
-        </Space>
-        <Authorized permission={point} action="add">
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="knowledge-add">
-            {t('knowledge.add')}
-          </Button>
-        </Authorized>
-      </Space>
+          )
+        }
+        onSearch={(next) => {
+          setKeyword(next);
+          search(filterOf({ keyword: next, category: shown }));
+        }}
+        onAdd={() => setEditing('new')}
+      />
       <Table<KnowledgeEntryDto>
         rowKey="id"
         size="middle"
@@ -155,48 +143,9 @@ export function KnowledgePanel({
                     <Typography.Text type="secondary">{workElementLabel(null)}</Typography.Text>
                   ),
               }
-            : {
-                title: t('knowledge.column.type'),
-                dataIndex: 'typePath',
-                width: 130,
-                render: (path: string | null) =>
-                  path ?? <Typography.Text type="secondary">{t('knowledge.unclassified')}</Typography.Text>,
-              },
-          {
-            title: t('knowledge.column.contributor'),
-            dataIndex: 'contributorName',
-            width: 100,
-            render: (name: string, row) => (
-              <>
-                <div>{name}</div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {day(row.creationTime)}
-                </Typography.Text>
-              </>
-            ),
-          },
-          {
-            title: t('knowledge.column.source'),
-            dataIndex: 'sourceProjectName',
-            width: 130,
-            ellipsis: true,
-            render: (name: string, row) =>
-              row.sourceProjectId ? (
-                name
-              ) : (
-                <Typography.Text type="secondary">{t('knowledge.column.source.manual')}</Typography.Text>
-              ),
-          },
-          { title: t('knowledge.column.useCount'), dataIndex: 'useCount', width: 80, align: 'center' as const },
-          {
-            title: t('knowledge.column.actions'),
-            key: 'actions',
-            width: 100,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <EntryActions point={point} onEdit={() => setEditing(row)} onDelete={() => remove(row)} />
-            ),
-          },
+            : typePathColumn<KnowledgeEntryDto>(130),
+          ...provenanceColumns<KnowledgeEntryDto>(),
+          entryActionsColumn(point, 100, setEditing, remove),
         ]}
       />
       {editing && (

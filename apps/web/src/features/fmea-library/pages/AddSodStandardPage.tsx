@@ -1,5 +1,6 @@
 import {
   DEFAULT_DFMEA_SCALES,
+  DEFAULT_MSR_SCALES,
   DEFAULT_PFMEA_SCALES,
   FMEA_KIND_VALUES,
   FMEA_KINDS,
@@ -22,6 +23,7 @@ import { DFMEA_KIND, SOD_PAGES, type SodPageKind, scalesProblem } from '../sod-k
 const DEFAULT_SCALES: Record<SodPageKind, RatingScales> = {
   [FMEA_KINDS.dfmea]: DEFAULT_DFMEA_SCALES,
   [FMEA_KINDS.pfmea]: DEFAULT_PFMEA_SCALES,
+  [FMEA_KINDS.msr]: DEFAULT_MSR_SCALES,
 };
 
 interface SourceOption {
@@ -46,7 +48,7 @@ async function copySources(): Promise<Array<{ label: string; options: SourceOpti
 }
 
 /**
- * /addSod and /addPfmeaSod: a new standard of the kind, from the kind's default scales (edited here) or as a copy of
+ * /addSod, /addPfmeaSod and /addSfm: a new standard of the kind, from the kind's default scales (edited here) or as a copy of
  * an existing standard of any kind.
  */
 export function AddSodStandardPage({ kind = DFMEA_KIND }: { kind?: SodPageKind }) {
@@ -140,4 +142,9 @@ export function AddSodStandardPage({ kind = DFMEA_KIND }: { kind?: SodPageKind }
 /** /addPfmeaSod */
 export function AddPfmeaSodStandardPage() {
   return <AddSodStandardPage kind={FMEA_KINDS.pfmea} />;
+}
+
+/** /addSfm: a new FMEA-MSR (SFM) standard. */
+export function AddMsrSodStandardPage() {
+  return <AddSodStandardPage kind={FMEA_KINDS.msr} />;
 }

@@ -1,12 +1,13 @@
 import { FMEA_KINDS } from '@qis/shared';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { Authorized } from '../../../shell/auth/Authorized';
+import { useCan } from '../../../shell/auth/useCan';
 import { useSave } from '../../../shell/components/useSave';
 import { copyStandard, deleteStandard, fetchStandards, type SodStandardSummaryDto, setDefaultStandard } from '../api';
-import { DFMEA_KIND, formatTime, SOD_PAGES, type SodPageKind } from '../sod-kind';
+import { DFMEA_KIND, formatTime, SFM_TAB, SOD_PAGES, type SodPageKind } from '../sod-kind';
 
 /**
  * /DFMEAstandard and /PFMEAstandard: the tenant's SOD standards of the kind; set the default, copy (under the kind's
@@ -48,7 +49,9 @@ export function SodStandardListPage({ kind = DFMEA_KIND }: { kind?: SodPageKind 
         </Authorized>
       }
     >
-      <Typography.Paragraph type="secondary">{t('fmeaLibrary.sod.listHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(kind === FMEA_KINDS.msr ? 'fmeaLibrary.sod.listHint.2' : 'fmeaLibrary.sod.listHint')}
+      </Typography.Paragraph>
       <Table<SodStandardSummaryDto>
         rowKey="id"
         loading={loading}
@@ -171,6 +174,36 @@ function CopyStandardModal({
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * /DFMEAstandard: the DFMEA's SOD standards and, on a tab of their own for holders of SFM标准
+ * (Pages_SFMStandard), the FMEA-MSR's SFM standards (severity, frequency, monitoring); ?tab=sfm opens that tab.
+ */
+export function DesignStandardListPage() {
+  const [params, setParams] = useSearchParams();
+  const canSfm = useCan(SOD_PAGES[FMEA_KINDS.msr].point, 'query');
+  if (!canSfm) return <SodStandardListPage kind={FMEA_KINDS.dfmea} />;
+  const tab = params.get('tab') === SFM_TAB ? SFM_TAB : 'sod';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === SFM_TAB ? { tab: SFM_TAB } : {}, { replace: true })}
+      destroyOnHidden
+      items={[
+        {
+          key: 'sod',
+          label: t('fmeaLibrary.sod.tab.sod'),
+          children: <SodStandardListPage kind={FMEA_KINDS.dfmea} />,
+        },
+        {
+          key: SFM_TAB,
+          label: <span data-testid="sfm-tab">{t('fmeaLibrary.sod.tab.sfm')}</span>,
+          children: <SodStandardListPage kind={FMEA_KINDS.msr} />,
+        },
+      ]}
+    />
   );
 }
 

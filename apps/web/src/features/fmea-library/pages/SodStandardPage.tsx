@@ -12,7 +12,7 @@ import { SodRatingSelect } from '../components/SodRatingSelect';
 import { DFMEA_KIND, formatTime, SOD_PAGES, type SodPageKind, scalesProblem } from '../sod-kind';
 
 /**
- * /sod/{id} and /pfmeaSod/{id}: an SOD standard's three scales as tables; editable (name and texts) with the kind's
+ * /sod/{id}, /pfmeaSod/{id} and /sfm/{id}: an SOD standard's three scales as tables; editable (name and texts) with the kind's
  * point's edit.
  */
 export function SodStandardPage({ kind = DFMEA_KIND }: { kind?: SodPageKind }) {
@@ -150,4 +150,9 @@ function PickerPreview({ kind, standardId }: { kind: SodPageKind; standardId: st
 /** /pfmeaSod/{id} */
 export function PfmeaSodStandardPage() {
   return <SodStandardPage kind={FMEA_KINDS.pfmea} />;
+}
+
+/** /sfm/{id}: an FMEA-MSR (SFM) standard: severity, frequency F, monitoring M. */
+export function MsrSodStandardPage() {
+  return <SodStandardPage kind={FMEA_KINDS.msr} />;
 }

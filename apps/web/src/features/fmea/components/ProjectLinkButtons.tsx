@@ -9,7 +9,7 @@ import { LinkPickerModal, type LinkPickerProps } from './LinkPickerModal';
  * The texts of a link: `${prefix}.link`, `.change`, `.unlink`, `.unlinkConfirm`, `.pick`, `.pickPlaceholder`, and
  * `.linked` / `.unlinked` told once the change is saved.
  */
-type LinkTexts = 'fmea.bom' | 'fmea.process' | 'fmea.linkage';
+type LinkTexts = 'fmea.bom' | 'fmea.process' | 'fmea.linkage' | 'fmea.msrSource';
 
 /**
  * The buttons of a project's link to a record (a BOM, a process, a DFMEA) after any of the caller's own: link or

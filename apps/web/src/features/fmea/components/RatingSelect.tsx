@@ -1,12 +1,25 @@
-import { isRating, type RatingLevel, type RatingScales } from '@qis/shared';
+import { FMEA_KINDS, type FmeaKind, isRating, type RatingLevel, type RatingScales } from '@qis/shared';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
-import { t } from '../../../locales';
+import { type MessageKey, t } from '../../../locales';
+import { useFmeaKind } from '../project/FmeaKindContext';
 import { useRatingScales } from './RatingScales';
 
-export type RatingKind = 'S' | 'O' | 'D';
+/** S, O, D; FMEA-MSR rates F and M in the places of O and D, and MS, the severity after the system response. */
+export type RatingKind = 'S' | 'O' | 'D' | 'MS';
 
-const SCALE: Record<RatingKind, keyof RatingScales> = { S: 'severity', O: 'occurrence', D: 'detection' };
+const SCALE: Record<RatingKind, keyof RatingScales> = {
+  S: 'severity',
+  O: 'occurrence',
+  D: 'detection',
+  MS: 'severity',
+};
+
+/** A rating's name in an FMEA kind (频度 O, or an FMEA-MSR's 频率 F; 探测度 D, or 监视 M). */
+export function ratingName(rating: RatingKind, kind: FmeaKind): string {
+  const msr = kind === FMEA_KINDS.msr && (rating === 'O' || rating === 'D');
+  return t((msr ? `fmea.rating.${rating}.2` : `fmea.rating.${rating}`) as MessageKey);
+}
 
 interface Props {
   kind: RatingKind;
@@ -41,7 +54,8 @@ export function RatingSelect({
   onClose,
   onBlur,
 }: Props) {
-  // The project's SOD standard (or the default DFMEA scales): each option shows its level's criteria.
+  // The project's SOD standard (or its kind's default scales): each option shows its level's criteria.
+  const fmeaKind = useFmeaKind();
   const levels: RatingLevel[] = useRatingScales().scales[SCALE[kind]];
   const [search, setSearch] = useState(defaultSearch ?? '');
   const [open, setOpen] = useState(defaultOpen ?? false);
@@ -84,7 +98,7 @@ export function RatingSelect({
       placeholder="-"
       style={{ width }}
       popupMatchSelectWidth={420}
-      aria-label={t('fmea.rating.pick', { name: t(`fmea.rating.${kind}`) })}
+      aria-label={t('fmea.rating.pick', { name: ratingName(kind, fmeaKind) })}
       data-testid={testId}
       optionLabelProp="label"
       options={levels.map((level) => ({

@@ -1,32 +1,64 @@
 import {
   type ActionPriority,
   type ApTables,
-  actionPriority,
   type ChainRisk,
+  chainActionPriority,
+  FMEA_KINDS,
+  type FmeaKind,
   type FormSheetRow,
   riskPriorityNumber,
   SPECIAL_CHARACTERISTICS,
 } from '@qis/shared';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
+import type { RatingKind } from '../components/RatingSelect';
+import { useFmeaKind } from '../project/FmeaKindContext';
 import { SpcBadge } from '../spc/SpcBadge';
 import { useChainFigure } from '../spc/SpcContext';
 import { ChoiceCell, TextCell } from './CellEditors';
 import { RatingCell } from './RatingCell';
 
-/** The editable part of a chain's risk. */
+/**
+ * The editable part of a chain's risk. An FMEA-MSR's adds the current system response and the most severe effect after
+ * it with its severity (the other kinds' calls refuse those fields, so their drafts never carry them); its
+ * preventionControls is the rationale for F, occurrence F, detectionControls the diagnostic monitoring, detection M.
+ */
 export type RiskDraft = Pick<
   ChainRisk,
-  'preventionControls' | 'occurrence' | 'detectionControls' | 'detection' | 'specialCharacteristic' | 'filterCode'
+  | 'preventionControls'
+  | 'occurrence'
+  | 'detectionControls'
+  | 'detection'
+  | 'specialCharacteristic'
+  | 'filterCode'
+  | 'systemResponse'
+  | 'mitigatedEffect'
+  | 'mitigatedSeverity'
 >;
 
-const draftOf = (risk: ChainRisk): RiskDraft => ({
+type TextField = 'preventionControls' | 'detectionControls' | 'filterCode' | 'systemResponse' | 'mitigatedEffect';
+const TEXT_FIELDS: readonly TextField[] = [
+  'preventionControls',
+  'detectionControls',
+  'filterCode',
+  'systemResponse',
+  'mitigatedEffect',
+];
+
+const draftOf = (risk: ChainRisk, kind: FmeaKind): RiskDraft => ({
   preventionControls: risk.preventionControls,
   occurrence: risk.occurrence,
   detectionControls: risk.detectionControls,
   detection: risk.detection,
   specialCharacteristic: risk.specialCharacteristic,
   filterCode: risk.filterCode,
+  ...(kind === FMEA_KINDS.msr
+    ? {
+        systemResponse: risk.systemResponse ?? '',
+        mitigatedEffect: risk.mitigatedEffect ?? '',
+        mitigatedSeverity: risk.mitigatedSeverity ?? null,
+      }
+    : {}),
 });
 
 interface Props {
@@ -40,6 +72,7 @@ interface Props {
 }
 
 const EMPTY_CELLS = ['pc', 'o', 'dc', 'd', 'ap', 'rpn', 'special', 'filter', 'actions', 'apAfter'];
+const MSR_EMPTY_CELLS = ['pc', 'o', 'dc', 'response', 'mitigated', 'ms', 'd', 'ap', 'filter', 'actions', 'apAfter'];
 
 /** An action priority as the sheet shows it: the letter in its colour (ApTag's look, without a component each). */
 function ApLetter({ ap, testId }: { ap: ActionPriority | null; testId?: string }) {
@@ -60,14 +93,23 @@ function ApLetter({ ap, testId }: { ap: ActionPriority | null; testId?: string }
  * for that chain, and a focus inside the row is let go.
  */
 export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnly, onSave, onOpenActions }: Props) {
-  const [draft, setDraft] = useState<RiskDraft | null>(row.risk ? draftOf(row.risk) : null);
+  const kind = useFmeaKind();
+  const msr = kind === FMEA_KINDS.msr;
+  const [draft, setDraft] = useState<RiskDraft | null>(row.risk ? draftOf(row.risk, kind) : null);
   const spc = useChainFigure(row);
   // A saved (or reloaded) risk, or another chain, replaces the draft: worked out while rendering, so a row is drawn in
   // one render.
   const [shown, setShown] = useState(row.risk);
   if (shown !== row.risk) {
+    const next = row.risk ? draftOf(row.risk, kind) : null;
+    // The same chain's answer to an earlier save keeps a text still being typed in another of its cells (not yet
+    // committed: it differs from the risk shown until now), which the answer does not have yet.
+    if (next && draft && shown && row.risk && shown.modeId === row.risk.modeId && shown.causeId === row.risk.causeId) {
+      for (const field of TEXT_FIELDS)
+        if (draft[field] !== undefined && draft[field] !== (shown[field] ?? '')) next[field] = draft[field];
+    }
     setShown(row.risk);
-    setDraft(row.risk ? draftOf(row.risk) : null);
+    setDraft(next);
   }
   const element = useRef<HTMLDivElement>(null);
   const chain = row.key;
@@ -100,7 +142,7 @@ export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnl
     return (
       <div ref={element} className="fs-row fs-grid" style={{ top }} data-chain={testKey}>
         {head}
-        {EMPTY_CELLS.map((key) => (
+        {(msr ? MSR_EMPTY_CELLS : EMPTY_CELLS).map((key) => (
           <div key={key} className={`fs-cell fs-c-${key}`} />
         ))}
       </div>
@@ -112,18 +154,13 @@ export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnl
     setDraft(next);
     onSave(row, next);
   };
-  const commitText = (field: 'preventionControls' | 'detectionControls' | 'filterCode') => {
-    if (draft[field] !== risk[field]) onSave(row, draft);
+  const commitText = (field: TextField) => {
+    if (draft[field] !== (risk[field] ?? '')) onSave(row, draft);
   };
-  const textField = (
-    field: 'preventionControls' | 'detectionControls' | 'filterCode',
-    label: MessageKey,
-    maxLength: number,
-    testId?: string,
-  ) => (
+  const textField = (field: TextField, label: MessageKey, maxLength: number, testId?: string) => (
     <TextCell
       chain={chain}
-      value={draft[field]}
+      value={draft[field] ?? ''}
       disabled={readOnly}
       maxLength={maxLength}
       label={t(label)}
@@ -132,9 +169,74 @@ export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnl
       onCommit={() => commitText(field)}
     />
   );
-  const ap = actionPriority(0, row.severity, draft.occurrence, draft.detection, apTables);
+  // AP by the kind's rule (FMEA-MSR: the MSR table, with the mitigated severity when M = 1).
+  const priority = chainActionPriority(kind, { ...draft, severity: row.severity }, apTables);
   const rpn = riskPriorityNumber(row.severity, draft.occurrence, draft.detection);
   const actions = row.actions.length > 0 ? row.actions.map((a) => a.description).join('；') : '';
+  const rating = (slot: 'occurrence' | 'detection' | 'mitigatedSeverity', kindOf: RatingKind, testId: string) => (
+    <RatingCell
+      chain={chain}
+      kind={kindOf}
+      value={draft[slot] ?? null}
+      disabled={readOnly}
+      onChange={(value) => commit({ ...draft, [slot]: value })}
+      testId={testId}
+    />
+  );
+  const actionCells = (
+    <>
+      <div className="fs-cell fs-c-filter">{textField('filterCode', 'fmea.sheet.col.filter', 50)}</div>
+      <div className="fs-cell fs-c-actions">
+        <button
+          type="button"
+          className="fs-link"
+          title={actions || undefined}
+          onClick={() => onOpenActions(row)}
+          data-testid="sheet-actions"
+        >
+          {actions || '+'}
+        </button>
+      </div>
+      <div className="fs-cell fs-center fs-c-apAfter">
+        <ApLetter ap={row.apAfter} />
+      </div>
+    </>
+  );
+
+  if (msr) {
+    const note = priority.mitigated
+      ? t('fmea.sheet.apMitigated', { s: priority.severity ?? '-' })
+      : priority.severity !== null
+        ? t('fmea.sheet.apOriginal', { s: priority.severity })
+        : undefined;
+    return (
+      <div ref={element} className="fs-row fs-grid" style={{ top }} data-chain={testKey}>
+        {head}
+        <div className="fs-cell fs-c-pc">
+          {textField('preventionControls', 'fmea.sheet.col.pc.2', 1000, 'sheet-pc')}
+        </div>
+        <div className="fs-cell fs-c-o">{rating('occurrence', 'O', 'sheet-o')}</div>
+        <div className="fs-cell fs-c-dc">{textField('detectionControls', 'fmea.sheet.col.dc.2', 1000, 'sheet-dc')}</div>
+        <div className="fs-cell fs-c-response">
+          {textField('systemResponse', 'fmea.sheet.col.response', 1000, 'sheet-response')}
+        </div>
+        <div className="fs-cell fs-c-mitigated">
+          {textField('mitigatedEffect', 'fmea.sheet.col.mitigatedEffect', 1000, 'sheet-mitigated')}
+        </div>
+        <div className="fs-cell fs-c-ms">{rating('mitigatedSeverity', 'MS', 'sheet-ms')}</div>
+        <div className="fs-cell fs-c-d">{rating('detection', 'D', 'sheet-d')}</div>
+        <div className="fs-cell fs-center fs-ap-cell fs-c-ap" title={note} data-ap-severity={priority.severity ?? ''}>
+          <ApLetter ap={priority.ap} testId="sheet-ap" />
+          {priority.mitigated && (
+            <span className="fs-ap-mitigated" data-testid="sheet-ap-mitigated" title={note}>
+              {t('fmea.sheet.apMitigatedShort', { s: priority.severity ?? '-' })}
+            </span>
+          )}
+        </div>
+        {actionCells}
+      </div>
+    );
+  }
 
   return (
     <div ref={element} className="fs-row fs-grid" style={{ top }} data-chain={testKey}>
@@ -163,7 +265,7 @@ export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnl
         />
       </div>
       <div className="fs-cell fs-center fs-c-ap">
-        <ApLetter ap={ap} testId="sheet-ap" />
+        <ApLetter ap={priority.ap} testId="sheet-ap" />
       </div>
       <div className="fs-cell fs-center fs-secondary fs-c-rpn" data-testid="sheet-rpn">
         {rpn ?? '-'}
@@ -178,21 +280,7 @@ export const ChainCells = memo(function ChainCells({ row, top, apTables, readOnl
           onChange={(specialCharacteristic) => commit({ ...draft, specialCharacteristic })}
         />
       </div>
-      <div className="fs-cell fs-c-filter">{textField('filterCode', 'fmea.sheet.col.filter', 50)}</div>
-      <div className="fs-cell fs-c-actions">
-        <button
-          type="button"
-          className="fs-link"
-          title={actions || undefined}
-          onClick={() => onOpenActions(row)}
-          data-testid="sheet-actions"
-        >
-          {actions || '+'}
-        </button>
-      </div>
-      <div className="fs-cell fs-center fs-c-apAfter">
-        <ApLetter ap={row.apAfter} />
-      </div>
+      {actionCells}
     </div>
   );
 });

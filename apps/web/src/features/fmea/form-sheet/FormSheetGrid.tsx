@@ -1,10 +1,10 @@
 import type { ApTables, FormSheetRow } from '@qis/shared';
 import { FMEA_KINDS } from '@qis/shared';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../../locales';
+import { type MessageKey, t } from '../../../locales';
 import { useFmeaKind } from '../project/FmeaKindContext';
 import { ChainCells, type RiskDraft } from './ChainCells';
-import { SHEET_COLUMNS, SHEET_TEMPLATE, SHEET_WIDTH, sheetGroups } from './sheet-columns';
+import { type SheetGroup, sheetGroups, sheetShape } from './sheet-columns';
 import {
   rowTop,
   SHEET_ROW_HEIGHT,
@@ -42,7 +42,14 @@ const headCell = (extra: React.CSSProperties): React.CSSProperties => ({
 
 /** The two header rows (step groups, then columns), sticky on top; drawn once. */
 const SheetHead = memo(function SheetHead() {
-  const process = useFmeaKind() === FMEA_KINDS.pfmea;
+  const kind = useFmeaKind();
+  const process = kind === FMEA_KINDS.pfmea;
+  const { columns, template, width } = sheetShape(kind);
+  // FMEA-MSR names its own steps 5 and 6 (MSR风险分析, MSR优化).
+  const groupTitle = (group: SheetGroup): MessageKey =>
+    kind === FMEA_KINDS.msr && (group === 'risk' || group === 'optimization')
+      ? `fmea.sheet.group.${group}.2`
+      : `fmea.sheet.group.${group}`;
   return (
     <div
       style={{
@@ -50,13 +57,13 @@ const SheetHead = memo(function SheetHead() {
         top: 0,
         zIndex: 2,
         display: 'grid',
-        gridTemplateColumns: SHEET_TEMPLATE,
+        gridTemplateColumns: template,
         gridTemplateRows: '28px 36px',
-        width: SHEET_WIDTH,
+        width,
         background: '#fafafa',
       }}
     >
-      {sheetGroups().map((group) => (
+      {sheetGroups(columns).map((group) => (
         <div
           key={group.group}
           style={headCell({
@@ -65,10 +72,10 @@ const SheetHead = memo(function SheetHead() {
             background: GROUP_COLORS[group.group],
           })}
         >
-          {t(`fmea.sheet.group.${group.group}`)}
+          {t(groupTitle(group.group))}
         </div>
       ))}
-      {SHEET_COLUMNS.map((column, index) => (
+      {columns.map((column, index) => (
         <div key={column.key} style={headCell({ gridColumn: index + 1, gridRow: 2 })}>
           {t(process && column.processTitle ? column.processTitle : column.title)}
         </div>
@@ -149,6 +156,7 @@ export function FormSheetGrid({
   focusKey?: string | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const { width, className } = sheetShape(useFmeaKind());
   const [top, setTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(height);
   const layout = layoutOf(rows);
@@ -202,7 +210,7 @@ export function FormSheetGrid({
       style={{ height, overflow: 'auto', border: '1px solid #d9d9d9', position: 'relative' }}
       data-testid="form-sheet"
     >
-      <div style={{ position: 'relative', width: SHEET_WIDTH, height: layout.height + HEADER_HEIGHT }}>
+      <div className={className} style={{ position: 'relative', width, height: layout.height + HEADER_HEIGHT }}>
         <SheetHead />
         {focusTop !== null && (
           <div
@@ -211,7 +219,7 @@ export function FormSheetGrid({
               position: 'absolute',
               top: focusTop + HEADER_HEIGHT,
               left: 0,
-              width: SHEET_WIDTH,
+              width,
               height: SHEET_ROW_HEIGHT,
               outline: '2px solid #faad14',
               outlineOffset: -2,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../locales';
-import { type RatingKind, RatingSelect } from '../components/RatingSelect';
+import { type RatingKind, RatingSelect, ratingName } from '../components/RatingSelect';
+import { useFmeaKind } from '../project/FmeaKindContext';
 
 const OPENS = new Set(['Enter', ' ', 'ArrowDown', 'F2']);
 
@@ -26,6 +27,7 @@ export function RatingCell({
   onChange: (value: number | null) => void;
   testId: string;
 }) {
+  const fmeaKind = useFmeaKind();
   const [editing, setEditing] = useState<{ search: string } | null>(null);
   const [editingChain, setEditingChain] = useState(chain);
   if (editingChain !== chain) {
@@ -67,7 +69,7 @@ export function RatingCell({
       className="fs-rating"
       disabled={disabled}
       data-testid={testId}
-      aria-label={t('fmea.rating.pick', { name: t(`fmea.rating.${kind}`) })}
+      aria-label={t('fmea.rating.pick', { name: ratingName(kind, fmeaKind) })}
       aria-haspopup="listbox"
       onClick={() => setEditing({ search: '' })}
       onKeyDown={(event) => {

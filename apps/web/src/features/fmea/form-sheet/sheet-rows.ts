@@ -1,16 +1,16 @@
-import { type ApTables, type FmeaNet, type FormSheetRow, formSheetRows } from '@qis/shared';
+import { type ApTables, type FmeaKind, type FmeaNet, type FormSheetRow, formSheetRows } from '@qis/shared';
 
-const kept = new WeakMap<FmeaNet, { apTables: ApTables | undefined; rows: FormSheetRow[] }>();
+const kept = new WeakMap<FmeaNet, { kind: FmeaKind; apTables: ApTables | undefined; rows: FormSheetRow[] }>();
 
 /**
- * The form sheet's rows of a DFMEA net (domain formSheetRows), worked out once per net and AP tables: thousands of
+ * The form sheet's rows of a net of `kind` (domain formSheetRows: AP by the kind's rule), worked out once per net and AP tables: thousands of
  * chains take a few hundred ms, so the risk analysis opened again, or the optimization step of the same net, takes
  * them as they are. A net is state the project replaces as a whole when it changes, never changed in place.
  */
-export function sheetRows(net: FmeaNet, apTables: ApTables | undefined): FormSheetRow[] {
+export function sheetRows(kind: FmeaKind, net: FmeaNet, apTables: ApTables | undefined): FormSheetRow[] {
   const known = kept.get(net);
-  if (known && known.apTables === apTables) return known.rows;
-  const rows = formSheetRows(0, net, apTables);
-  kept.set(net, { apTables, rows });
+  if (known && known.kind === kind && known.apTables === apTables) return known.rows;
+  const rows = formSheetRows(kind, net, apTables);
+  kept.set(net, { kind, apTables, rows });
   return rows;
 }

@@ -9,8 +9,8 @@ const POINT: Record<FmeaKind, string> = {
   [FMEA_KINDS.pfmea]: P.fmea.MyPFMEA.key,
   [FMEA_KINDS.msr]: P.fmea.MyFMEAMSR.key,
 };
-/** The kinds whose screens exist (MSR comes with its own issue). */
-const BUILT: Record<FmeaKind, string | null> = { 0: '/createDFMEA', 1: '/createPFMEA', 2: null };
+/** The kinds whose screens exist (all three now; a kind still to come would be null). */
+const BUILT: Record<FmeaKind, string | null> = { 0: '/createDFMEA', 1: '/createPFMEA', 2: '/createFMEAMSR' };
 
 function KindCard({ kind }: { kind: FmeaKind }) {
   const navigate = useNavigate();

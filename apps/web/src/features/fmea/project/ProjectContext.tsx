@@ -1,4 +1,12 @@
-import { type ApTables, DEFAULT_DFMEA_SCALES, DEFAULT_PFMEA_SCALES, FMEA_KINDS, type FmeaNet } from '@qis/shared';
+import {
+  type ApTables,
+  DEFAULT_DFMEA_SCALES,
+  DEFAULT_MSR_SCALES,
+  DEFAULT_PFMEA_SCALES,
+  type FmeaKind,
+  type FmeaNet,
+  type RatingScales,
+} from '@qis/shared';
 import { App } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { t } from '../../../locales';
@@ -46,6 +54,13 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The AIAG-VDA 2019 scales of each kind (FMEA-MSR: severity, frequency F, monitoring M). */
+const DEFAULT_SCALES: Record<FmeaKind, RatingScales> = {
+  0: DEFAULT_DFMEA_SCALES,
+  1: DEFAULT_PFMEA_SCALES,
+  2: DEFAULT_MSR_SCALES,
+};
+
 interface Loaded {
   project: ProjectDto;
   net: FmeaNet;
@@ -61,7 +76,7 @@ export function useProjectLoader(id: string | undefined) {
   const [users, setUsers] = useState<UserOption[]>([]);
   // While it has no standard, a project rates with its kind's AIAG-VDA 2019 scales.
   const [scales, setScales] = useState<ProjectScales>({
-    scales: kind === FMEA_KINDS.pfmea ? DEFAULT_PFMEA_SCALES : DEFAULT_DFMEA_SCALES,
+    scales: DEFAULT_SCALES[kind],
     fromStandard: false,
   });
   const sodStandardId = loaded?.project.sodStandardId ?? null;

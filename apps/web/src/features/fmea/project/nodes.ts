@@ -1,10 +1,16 @@
-import { type DfmeaTaskNodeKey, FMEA_TASK_NODES, type FmeaKind, type PfmeaTaskNodeKey } from '@qis/shared';
+import {
+  type DfmeaTaskNodeKey,
+  FMEA_TASK_NODES,
+  type FmeaKind,
+  type MsrTaskNodeKey,
+  type PfmeaTaskNodeKey,
+} from '@qis/shared';
 
 /**
  * The navigation of a project page: the header (step 1), then the kind's task nodes of spec §4 (DFMEA twelve,
- * PFMEA nine).
+ * PFMEA nine, FMEA-MSR ten: the DFMEA's screens without P-diagram and DVP&R).
  */
-export type NodeKey = 'planning' | DfmeaTaskNodeKey | PfmeaTaskNodeKey;
+export type NodeKey = 'planning' | DfmeaTaskNodeKey | PfmeaTaskNodeKey | MsrTaskNodeKey;
 
 export const nodeKeysOf = (kind: FmeaKind): NodeKey[] => [
   'planning',

@@ -1,4 +1,4 @@
-import { type PresencePayload, type PresenceTarget, REALTIME_EVENTS } from '@qis/shared';
+import { isNewerPresence, type PresencePayload, type PresenceTarget, REALTIME_EVENTS } from '@qis/shared';
 import { useEffect, useState } from 'react';
 import { REALTIME_CONNECTED_EVENT, realtimeSocket } from '../../../shell/realtime/realtime';
 
@@ -13,8 +13,11 @@ export function useProjectPresence(projectId: string): PresentUser[] {
   const [users, setUsers] = useState<PresentUser[]>([]);
   useEffect(() => {
     const target: PresenceTarget = { topic: 'fmea', id: projectId };
+    let heldReadAt: number | undefined;
     const onPresence = (payload: PresencePayload) => {
-      if (payload.topic === target.topic && payload.id === target.id) setUsers(payload.users);
+      if (payload.topic !== target.topic || payload.id !== target.id || !isNewerPresence(payload, heldReadAt)) return;
+      heldReadAt = payload.readAt;
+      setUsers(payload.users);
     };
     let socket = realtimeSocket();
     const join = () => {

@@ -1,13 +1,14 @@
-import { ACTION_STATUSES, DESIGN_PROCESS_ACTION_TYPES, type OptimizationAction } from '@qis/shared';
+import { ACTION_STATUSES, type ActionType, actionTypesOf, FMEA_KINDS, type OptimizationAction } from '@qis/shared';
 import { Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { type MessageKey, t } from '../../../locales';
 import { PickFromLibrary } from '../../fmea-library/knowledge/PickFromLibrary';
+import { useFmeaKind } from '../project/FmeaKindContext';
 import type { Option } from '../project/options';
 
 export interface ActionValues {
-  /** The DFMEA's and PFMEA's types (FMEA-MSR's screens will offer actionTypesOf(2)). */
-  type: (typeof DESIGN_PROCESS_ACTION_TYPES)[number];
+  /** One of the kind's types (actionTypesOf: prevention / detection; FMEA-MSR prevention / monitoring / system response). */
+  type: ActionType;
   description: string;
   responsibleId: string | null;
   targetDate: string | null;
@@ -42,11 +43,11 @@ export function ActionModal({
   onCancel: () => void;
   onOk: (values: ActionValues) => Promise<void>;
 }) {
+  const kind = useFmeaKind();
+  const types = actionTypesOf(kind);
   const [form] = Form.useForm<ActionValues>();
   useEffect(() => {
-    if (open)
-      // This modal serves DFMEA and PFMEA chains, whose actions are prevention or detection only.
-      form.setFieldsValue(action ? { ...EMPTY, ...action, type: action.type as ActionValues['type'] } : EMPTY);
+    if (open) form.setFieldsValue(action ? { ...EMPTY, ...action } : EMPTY);
   }, [open, action, form]);
   const date = (value: string | null | undefined) => (value ? value : null);
   return (
@@ -71,10 +72,11 @@ export function ActionModal({
           <Col span={8}>
             <Form.Item name="type" label={t('fmea.opt.type')}>
               <Select
-                options={DESIGN_PROCESS_ACTION_TYPES.map((v) => ({
+                options={types.map((v) => ({
                   value: v,
                   label: t(`fmea.opt.type.${v}` as MessageKey),
                 }))}
+                data-testid="fmea-action-type"
               />
             </Form.Item>
           </Col>
@@ -99,7 +101,13 @@ export function ActionModal({
                 size="small"
                 onPick={(entry) =>
                   form.setFieldsValue({
-                    type: entry.category === 'detection' ? 'detection' : 'prevention',
+                    // A detection control from the library is a monitoring action in an FMEA-MSR.
+                    type:
+                      entry.category === 'detection'
+                        ? kind === FMEA_KINDS.msr
+                          ? 'monitoring'
+                          : 'detection'
+                        : 'prevention',
                     description: entry.name,
                   })
                 }

@@ -1,12 +1,12 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { ANALYSIS_CHECK_RULES, type AnalysisCheckRule } from '@qis/shared';
+import { ANALYSIS_CHECK_RULES, type AnalysisCheckRule, FMEA_KINDS } from '@qis/shared';
 import { Badge, Button, Collapse, Drawer, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import type { AnalysisCheck } from '../analysis-api';
 import { ApTag } from '../components/ApTag';
-import { useFmeaApi } from '../project/FmeaKindContext';
+import { useFmeaApi, useFmeaKind } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 
 /** How long after the net's last change the check is read again. */
@@ -37,6 +37,11 @@ function target(elementId: string, finding: Finding): Record<string, string> {
   };
 }
 
+/** FMEA-MSR's own names: F and M where the others rate O and D, its configuration named in the action rule. */
+const MSR_NAMED = new Set<string>(['chainWithoutOccurrence', 'chainWithoutDetection', 'H', 'HM']);
+const kindKey = (key: string, name: string, msr: boolean): MessageKey =>
+  (msr && MSR_NAMED.has(name) ? `${key}.2` : key) as MessageKey;
+
 const findingText = (finding: Finding) => (finding.causeName ? `${finding.name} ← ${finding.causeName}` : finding.name);
 
 /**
@@ -46,6 +51,7 @@ const findingText = (finding: Finding) => (finding.causeName ? `${finding.name} 
  */
 export function AnalysisCheckButton() {
   const { fetchAnalysisCheck } = useFmeaApi();
+  const msr = useFmeaKind() === FMEA_KINDS.msr;
   const { project, net } = useProject();
   const [, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -104,7 +110,8 @@ export function AnalysisCheckButton() {
         ) : (
           <Flex vertical gap={12}>
             <Typography.Text type="secondary">
-              {t('fmea.check.total', { n: check.total })}；{t(`fmea.check.actionRequired.${check.actionRequiredAp}`)}
+              {t('fmea.check.total', { n: check.total })}；
+              {t(kindKey(`fmea.check.actionRequired.${check.actionRequiredAp}`, check.actionRequiredAp, msr))}
             </Typography.Text>
             <Flex gap={6} wrap data-testid="fmea-check-counts">
               <Tag.CheckableTag checked={rule === null} onChange={() => setRule(null)}>
@@ -117,7 +124,7 @@ export function AnalysisCheckButton() {
                   onChange={(on) => setRule(on ? r : null)}
                   data-testid={`fmea-check-rule-${r}`}
                 >
-                  {t(`fmea.check.rule.${r}` as MessageKey)} {check.counts[r]}
+                  {t(kindKey(`fmea.check.rule.${r}`, r, msr))} {check.counts[r]}
                 </Tag.CheckableTag>
               ))}
             </Flex>
@@ -155,7 +162,7 @@ export function AnalysisCheckButton() {
                       >
                         <Flex gap={6} align="center" wrap>
                           <Tag color={RULE_COLORS[finding.rule]}>
-                            {t(`fmea.check.rule.${finding.rule}` as MessageKey)}
+                            {t(kindKey(`fmea.check.rule.${finding.rule}`, finding.rule, msr))}
                           </Tag>
                           {finding.ap && <ApTag ap={finding.ap} />}
                           <span>{findingText(finding)}</span>

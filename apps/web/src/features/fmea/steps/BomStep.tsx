@@ -2,7 +2,7 @@ import type { BomSummaryDto } from '@qis/shared';
 import { Card, Descriptions, Empty, Flex, Select, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
-import { copyBomToStructure, fetchBomOptions, fetchProjectBom, linkBom, type ProjectBom } from '../bom-boundary-api';
+import { type ProjectBom, useDesignApi } from '../bom-boundary-api';
 import { ProjectLinkButtons } from '../components/ProjectLinkButtons';
 import { elementsInTreeOrder } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
@@ -24,6 +24,7 @@ const bomOption = (bom: BomSummaryDto) => (
  * line was copied into; chosen lines (or all) copied into the structure tree, never twice.
  */
 export function BomStep() {
+  const { copyBomToStructure, fetchBomOptions, fetchProjectBom, linkBom } = useDesignApi();
   const { project, net, readOnly, run, reload } = useProject();
   const [state, setState] = useState<ProjectBom | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -33,7 +34,7 @@ export function BomStep() {
     fetchProjectBom(project.id)
       .then(setState)
       .catch(() => undefined);
-  }, [project.id]);
+  }, [project.id, fetchProjectBom]);
 
   const bom = state?.bom ?? null;
   const rows = useMemo(() => (bom ? bomLineRows(bom.lines, net.elements) : []), [bom, net.elements]);

@@ -20,8 +20,7 @@ import { type MessageKey, t } from '../../../locales';
 import { DiagramCanvas } from '../../diagram/DiagramCanvas';
 import { MAX_SCALE, MIN_SCALE } from '../../diagram/diagram-graph';
 import { syncCells } from '../../diagram/sync-cells';
-import { deleteInterface, saveInterface } from '../api';
-import { fetchInterfaceTypes, type InterfaceTypeInfo } from '../bom-boundary-api';
+import { fetchInterfaceTypes, type InterfaceTypeInfo, useDesignApi } from '../bom-boundary-api';
 import { elementsInTreeOrder } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 import { boundaryCells } from './boundary/boundary-cells';
@@ -54,6 +53,7 @@ export function BoundaryDiagramStep() {
 
 /** The editor itself, mounted once the stored diagram is read (the X6 graph needs its container at once). */
 function BoundaryEditor({ stored }: { stored: ReturnType<typeof useStoredDiagram> }) {
+  const { deleteInterface, saveInterface } = useDesignApi();
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [types, setTypes] = useState<InterfaceTypeInfo[]>([]);

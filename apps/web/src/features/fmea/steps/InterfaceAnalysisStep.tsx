@@ -3,7 +3,7 @@ import { type ElementInterface, INTERFACE_DIRECTIONS, INTERFACE_TYPES } from '@q
 import { App, Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { type MessageKey, t } from '../../../locales';
-import { deleteInterface, saveInterface } from '../api';
+import { useDesignApi } from '../bom-boundary-api';
 import { elementsInTreeOrder } from '../project/net-views';
 import { useProject } from '../project/ProjectContext';
 
@@ -20,6 +20,7 @@ const MATRIX_MAX = 40;
 
 /** Interface analysis: the interface matrix of the structure (types row → column) and the list of interfaces. */
 export function InterfaceAnalysisStep() {
+  const { deleteInterface, saveInterface } = useDesignApi();
   const { project, net, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [draft, setDraft] = useState<Draft>(EMPTY);

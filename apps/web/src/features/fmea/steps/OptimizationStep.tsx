@@ -1,37 +1,68 @@
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
-import { actionPriority, type FormSheetRow, type OptimizationAction } from '@qis/shared';
-import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Space, Table, Tag, Typography } from 'antd';
+import { chainActionPriorityAfter, FMEA_KINDS, type FormSheetRow, type OptimizationAction } from '@qis/shared';
+import { App, Button, Card, Col, Descriptions, Empty, Flex, Input, Row, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../../locales';
 import { ApTag } from '../components/ApTag';
-import { RatingSelect } from '../components/RatingSelect';
+import { RatingSelect, ratingName } from '../components/RatingSelect';
 import { sheetRows } from '../form-sheet/sheet-rows';
-import { useFmeaApi } from '../project/FmeaKindContext';
+import { useFmeaApi, useFmeaKind } from '../project/FmeaKindContext';
+import { kindText } from '../project/kind-paths';
 import { userLabel } from '../project/options';
 import { useProject } from '../project/ProjectContext';
 import { ActionModal, type ActionValues } from './ActionModal';
 import { EvidenceDrawer } from './EvidenceDrawer';
 import { WorkListCard } from './WorkListCard';
 
+/** The ratings after of a chain's risk, as the picker holds them (empty: the rating before stands). */
+interface After {
+  s: number | null;
+  o: number | null;
+  d: number | null;
+  /** FMEA-MSR: the most severe effect after the actions and its severity. */
+  effect: string;
+  ms: number | null;
+}
+
+const afterOf = (risk: FormSheetRow['risk']): After => ({
+  s: risk?.severityAfter ?? null,
+  o: risk?.occurrenceAfter ?? null,
+  d: risk?.detectionAfter ?? null,
+  effect: risk?.mitigatedEffectAfter ?? '',
+  ms: risk?.mitigatedSeverityAfter ?? null,
+});
+
+/**
+ * The ratings after the actions of a chain, and AP after by the kind's rule as they are picked (FMEA-MSR: S, F, M,
+ * the most severe effect after and its severity; with M = 1 that severity enters the MSR table).
+ */
 function RatingsAfter({ row }: { row: FormSheetRow }) {
   const { saveRatingsAfter } = useFmeaApi();
+  const kind = useFmeaKind();
+  const msr = kind === FMEA_KINDS.msr;
   const { project, apTables, readOnly, run, reload } = useProject();
   const risk = row.risk;
-  const [after, setAfter] = useState({
-    s: risk?.severityAfter ?? null,
-    o: risk?.occurrenceAfter ?? null,
-    d: risk?.detectionAfter ?? null,
-  });
+  const [after, setAfter] = useState<After>(() => afterOf(risk));
   useEffect(() => {
-    setAfter({ s: risk?.severityAfter ?? null, o: risk?.occurrenceAfter ?? null, d: risk?.detectionAfter ?? null });
+    setAfter(afterOf(risk));
   }, [risk]);
   if (!risk || !row.cause) return null;
   const causeId = row.cause.id;
-  const apAfter =
-    after.s || after.o || after.d
-      ? actionPriority(0, after.s ?? row.severity, after.o ?? risk.occurrence, after.d ?? risk.detection, apTables)
-      : null;
+  const priorityAfter = chainActionPriorityAfter(
+    kind,
+    row.severity,
+    {
+      occurrence: risk.occurrence,
+      detection: risk.detection,
+      mitigatedSeverity: msr ? (risk.mitigatedSeverity ?? null) : null,
+      severityAfter: after.s,
+      occurrenceAfter: after.o,
+      detectionAfter: after.d,
+      mitigatedSeverityAfter: msr ? after.ms : null,
+    },
+    apTables,
+  );
   const save = async () => {
     const saved = await run(
       () =>
@@ -43,16 +74,23 @@ function RatingsAfter({ row }: { row: FormSheetRow }) {
           severityAfter: after.s,
           occurrenceAfter: after.o,
           detectionAfter: after.d,
+          ...(msr ? { mitigatedEffectAfter: after.effect, mitigatedSeverityAfter: after.ms } : {}),
         }),
       t('fmea.opt.afterSaved'),
     );
     if (saved) await reload();
   };
+  const letters = { o: msr ? 'F' : 'O', d: msr ? 'M' : 'D' };
   return (
     <Card size="small" title={t('fmea.opt.after')} data-testid="fmea-ratings-after">
       <Flex gap={12} align="center" wrap>
         <Typography.Text type="secondary">
-          {t('fmea.opt.before', { s: row.severity ?? '-', o: risk.occurrence ?? '-', d: risk.detection ?? '-' })}
+          {t(kindText('fmea.opt.before', msr ? kind : FMEA_KINDS.dfmea), {
+            s: row.severity ?? '-',
+            o: risk.occurrence ?? '-',
+            d: risk.detection ?? '-',
+            ms: risk.mitigatedSeverity ?? '-',
+          })}
         </Typography.Text>
         <ApTag ap={row.ap} />
         <span>S</span>
@@ -63,7 +101,7 @@ function RatingsAfter({ row }: { row: FormSheetRow }) {
           onChange={(s) => setAfter({ ...after, s })}
           testId="fmea-after-s"
         />
-        <span>O</span>
+        <span title={ratingName('O', kind)}>{letters.o}</span>
         <RatingSelect
           kind="O"
           value={after.o}
@@ -71,7 +109,7 @@ function RatingsAfter({ row }: { row: FormSheetRow }) {
           onChange={(o) => setAfter({ ...after, o })}
           testId="fmea-after-o"
         />
-        <span>D</span>
+        <span title={ratingName('D', kind)}>{letters.d}</span>
         <RatingSelect
           kind="D"
           value={after.d}
@@ -80,15 +118,41 @@ function RatingsAfter({ row }: { row: FormSheetRow }) {
           testId="fmea-after-d"
         />
         <span>{t('fmea.sheet.col.apAfter')}</span>
-        <ApTag ap={apAfter} testId="fmea-after-ap" />
+        <ApTag ap={priorityAfter?.ap ?? null} testId="fmea-after-ap" />
+        {priorityAfter?.mitigated && (
+          <Tag color="blue" data-testid="fmea-after-ap-mitigated">
+            {t('fmea.sheet.apMitigated', { s: priorityAfter.severity ?? '-' })}
+          </Tag>
+        )}
         {!readOnly && (
           <Button type="primary" onClick={save} data-testid="fmea-after-save">
             {t('fmea.opt.saveAfter')}
           </Button>
         )}
       </Flex>
+      {msr && (
+        <Flex gap={12} align="center" wrap style={{ marginTop: 8 }}>
+          <span>{t('fmea.opt.mitigatedEffectAfter')}</span>
+          <Input
+            value={after.effect}
+            disabled={readOnly}
+            maxLength={1000}
+            style={{ width: 320 }}
+            onChange={(event) => setAfter({ ...after, effect: event.target.value })}
+            data-testid="fmea-after-mitigated-effect"
+          />
+          <span>{t('fmea.opt.mitigatedSeverityAfter')}</span>
+          <RatingSelect
+            kind="MS"
+            value={after.ms}
+            disabled={readOnly}
+            onChange={(ms) => setAfter({ ...after, ms })}
+            testId="fmea-after-ms"
+          />
+        </Flex>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('fmea.opt.afterHint')}
+        {t(kindText('fmea.opt.afterHint', msr ? kind : FMEA_KINDS.dfmea))}
       </Typography.Text>
     </Card>
   );
@@ -97,13 +161,18 @@ function RatingsAfter({ row }: { row: FormSheetRow }) {
 /** Step 6, optimization: the actions of each chain and its ratings after them (AP after computed as they are picked). */
 export function OptimizationStep() {
   const { deleteAction, saveAction } = useFmeaApi();
+  const kind = useFmeaKind();
+  const msr = kind === FMEA_KINDS.msr;
   const { project, net, apTables, users, readOnly, run, reload } = useProject();
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<{ action: OptimizationAction | null } | null>(null);
   const [evidenceOf, setEvidenceOf] = useState<OptimizationAction | null>(null);
   // The list is the server's (filtered, paged); the chain picked from it is shown from the net the screen holds.
-  const rows = useMemo(() => new Map(sheetRows(net, apTables).map((row) => [row.key, row] as const)), [net, apTables]);
+  const rows = useMemo(
+    () => new Map(sheetRows(kind, net, apTables).map((row) => [row.key, row] as const)),
+    [kind, net, apTables],
+  );
   const chain = params.get('chain');
   const found = chain ? rows.get(chain) : undefined;
   const selected = found?.cause ? found : null;
@@ -158,10 +227,30 @@ export function OptimizationStep() {
                 </Descriptions.Item>
                 <Descriptions.Item label={t('fmea.sheet.col.mode')}>{selected.mode.name}</Descriptions.Item>
                 <Descriptions.Item label={t('fmea.sheet.col.cause')}>{selected.cause?.name}</Descriptions.Item>
-                <Descriptions.Item label={t('fmea.sheet.col.pc')}>
+                <Descriptions.Item label={t(msr ? 'fmea.sheet.col.pc.2' : 'fmea.sheet.col.pc')}>
                   {selected.risk?.preventionControls}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('fmea.sheet.col.dc')}>{selected.risk?.detectionControls}</Descriptions.Item>
+                <Descriptions.Item label={t(msr ? 'fmea.sheet.col.dc.2' : 'fmea.sheet.col.dc')}>
+                  {selected.risk?.detectionControls}
+                </Descriptions.Item>
+                {msr && (
+                  <Descriptions.Item label={t('fmea.sheet.col.response')}>
+                    {selected.risk?.systemResponse}
+                  </Descriptions.Item>
+                )}
+                {msr && (
+                  <Descriptions.Item label={t('fmea.sheet.col.mitigatedEffect')}>
+                    {selected.risk?.mitigatedEffect}
+                    {selected.risk?.mitigatedSeverity ? `（S ${selected.risk.mitigatedSeverity}）` : ''}
+                  </Descriptions.Item>
+                )}
+                {selected.apMitigated && (
+                  <Descriptions.Item label="AP">
+                    <Tag color="blue" data-testid="fmea-opt-ap-mitigated">
+                      {t('fmea.sheet.apMitigated', { s: selected.apSeverity ?? '-' })}
+                    </Tag>
+                  </Descriptions.Item>
+                )}
               </Descriptions>
             </Card>
             <Card

@@ -1,4 +1,4 @@
-import { formSheetRows } from '@qis/shared';
+import { FMEA_KINDS, formSheetRows } from '@qis/shared';
 import { Card, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { t } from '../../../locales';
@@ -6,6 +6,7 @@ import type { ResultTables } from '../api';
 import { ApTag } from '../components/ApTag';
 import { useDisplayConfig } from '../project/DisplayConfig';
 import { orderResultRows } from '../project/display';
+import { useFmeaKind } from '../project/FmeaKindContext';
 import { useProject } from '../project/ProjectContext';
 import '../project/display-texts';
 
@@ -17,6 +18,8 @@ type Row = ResultTables['rows'][number];
  */
 export function ResultChainsTable({ rows }: { rows: Row[] }) {
   const { net } = useProject();
+  // FMEA-MSR rates F and M in the places of O and D.
+  const msr = useFmeaKind() === FMEA_KINDS.msr;
   const { fmeaResultOrder } = useDisplayConfig();
   const ordered = useMemo(
     () =>
@@ -46,8 +49,8 @@ export function ResultChainsTable({ rows }: { rows: Row[] }) {
           { title: t('fmeaDisplay.results.mode'), dataIndex: 'mode' },
           { title: t('fmeaDisplay.results.cause'), dataIndex: 'cause' },
           { title: 'S', dataIndex: 'severity', align: 'center', render: rating },
-          { title: 'O', dataIndex: 'occurrence', align: 'center', render: rating },
-          { title: 'D', dataIndex: 'detection', align: 'center', render: rating },
+          { title: msr ? 'F' : 'O', dataIndex: 'occurrence', align: 'center', render: rating },
+          { title: msr ? 'M' : 'D', dataIndex: 'detection', align: 'center', render: rating },
           { title: 'AP', dataIndex: 'ap', align: 'center', render: (ap: Row['ap']) => <ApTag ap={ap} /> },
           { title: 'RPN', dataIndex: 'rpn', align: 'center', render: rating },
           {

@@ -12,6 +12,7 @@ import { sheetRows } from '../form-sheet/sheet-rows';
 import { useDisplayConfig } from '../project/DisplayConfig';
 import { orderRowsByRisk } from '../project/display';
 import { useFmeaApi, useFmeaKind, useFmeaKindPoint } from '../project/FmeaKindContext';
+import { kindText } from '../project/kind-paths';
 import { useProject } from '../project/ProjectContext';
 import { SpcContext, useSpcFigures } from '../spc/SpcContext';
 import { AnalysisCheckButton } from './AnalysisCheckDrawer';
@@ -21,7 +22,9 @@ const PROGRESS_DELAY_MS = 1000;
 
 /**
  * Step 5, risk analysis: the form sheet as a view of the net (domain formSheetRows with the server's AP table), one
- * merged block per failure mode, the chains' controls and O/D edited in place. Saves of one chain run one after the
+ * merged block per failure mode, the chains' controls and O/D edited in place (an FMEA-MSR's: the rationale for F,
+ * F, the diagnostic monitoring, the system response, the mitigated effect and its severity, M; AP by the MSR rule,
+ * the severity that entered it shown). Saves of one chain run one after the
  * other, each with the version the previous one answered; a stale one (409) offers a reload.
  */
 export function RiskAnalysisStep() {
@@ -31,14 +34,16 @@ export function RiskAnalysisStep() {
   const { project, net, apTables, apTableVersion, readOnly, run, setNet, setProject } = useProject();
   const [params, setParams] = useSearchParams();
   const { fromStandard } = useRatingScales();
+  // The rating hints name the kind's standard for FMEA-MSR (SFM); DFMEA's and PFMEA's are the SOD standard's.
+  const msrKind = kind === FMEA_KINDS.msr ? kind : FMEA_KINDS.dfmea;
   // A PFMEA's display may order the failure modes by risk (riskAnalysisOrder 2): as the rows are worked out, so a
   // rating saved does not move its block while it is being rated.
   const byRisk = useDisplayConfig().riskAnalysisOrder === 2;
   // The rows are worked out from the net once per net (sheetRows: thousands of chains take a few hundred ms); a saved
   // rating only replaces its own row, from the server's answer (S, AP, RPN), instead of working them all out again.
   const rowsOfNet = useCallback(
-    () => (byRisk ? orderRowsByRisk(sheetRows(net, apTables)) : sheetRows(net, apTables)),
-    [byRisk, net, apTables],
+    () => (byRisk ? orderRowsByRisk(sheetRows(kind, net, apTables)) : sheetRows(kind, net, apTables)),
+    [byRisk, kind, net, apTables],
   );
   // A PFMEA's special characteristics linked to control charts show their measured Cpk beside O.
   const spcFigures = useSpcFigures(project.id, kind === FMEA_KINDS.pfmea);
@@ -85,13 +90,34 @@ export function RiskAnalysisStep() {
           }),
         );
         if (!saved) return;
-        const { severity: _s, ap: _a, rpn: _r, apAfter: _f, ...risk } = saved;
+        const {
+          severity: _s,
+          ap: _a,
+          apSeverity,
+          apMitigated,
+          rpn: _r,
+          apAfter: _f,
+          apAfterSeverity,
+          apAfterMitigated,
+          ...risk
+        } = saved;
         risks.current = risks.current.map((r) => (same(r) ? risk : r));
         if (latest.current.get(key) !== number) return;
         setRows((current) =>
           current.map((r) =>
             r.key === key
-              ? { ...r, risk, severity: saved.severity, ap: saved.ap, rpn: saved.rpn, apAfter: saved.apAfter }
+              ? {
+                  ...r,
+                  risk,
+                  severity: saved.severity,
+                  ap: saved.ap,
+                  apSeverity,
+                  apMitigated,
+                  rpn: saved.rpn,
+                  apAfter: saved.apAfter,
+                  apAfterSeverity,
+                  apAfterMitigated,
+                }
               : r,
           ),
         );
@@ -150,8 +176,9 @@ export function RiskAnalysisStep() {
     >
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }} data-testid="sheet-hint">
         {t('fmea.sheet.apSource', { version: apTableVersion })}；
-        {t(fromStandard ? 'fmea.rating.projectStandardHint' : 'fmea.rating.standardHint')}
+        {t(kindText(fromStandard ? 'fmea.rating.projectStandardHint' : 'fmea.rating.standardHint', msrKind))}
         {byRisk && `；${t('fmeaDisplay.sheet.byRisk')}`}
+        {kind === FMEA_KINDS.msr && `；${t('fmea.sheet.msrRule')}`}
       </Typography.Paragraph>
       {rows.length === 0 ? (
         <Empty description={t('fmea.sheet.empty')} />

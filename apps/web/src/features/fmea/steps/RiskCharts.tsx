@@ -1,4 +1,4 @@
-import { fmeaKindEndpoints, type RiskDistributionDto } from '@qis/shared';
+import { FMEA_KINDS, fmeaKindEndpoints, type RiskDistributionDto } from '@qis/shared';
 import { Card, Col, Empty, Flex, Row, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../../locales';
@@ -103,7 +103,9 @@ export function RiskCharts({ projectId, refresh }: { projectId: string; refresh:
             />
           </Col>
           <Col xs={24} lg={8}>
-            <Typography.Text strong>{t('fmeaDisplay.charts.rpn')}</Typography.Text>
+            <Typography.Text strong>
+              {t(kind === FMEA_KINDS.msr ? 'fmeaDisplay.charts.rpn.2' : 'fmeaDisplay.charts.rpn')}
+            </Typography.Text>
             <Bars
               testId="fmea-chart-rpn"
               bars={data.rpn.map((value, index) => ({

@@ -11,6 +11,7 @@ import { useProject } from '../project/ProjectContext';
 import { removalText } from '../project/removal-text';
 import { ElementModal, type ElementValues } from './ElementModal';
 import { ImportFormSheetModal } from './ImportFormSheetModal';
+import { MsrSourceDfmea } from './linkage/MsrSourceDfmea';
 
 type Editing =
   | { mode: 'add'; parentId: string | null; initial: ElementValues }
@@ -187,6 +188,7 @@ export function StructureTreeStep() {
         )
       }
     >
+      {kind === FMEA_KINDS.msr && <MsrSourceDfmea />}
       {treeData.length === 0 ? (
         <Empty description={t(process ? 'fmea.structure.empty.1' : 'fmea.structure.empty')} />
       ) : (

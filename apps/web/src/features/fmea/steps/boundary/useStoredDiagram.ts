@@ -2,7 +2,7 @@ import type { BoundaryDiagram } from '@qis/shared';
 import { useEffect, useMemo } from 'react';
 import { FMEA_CHANGED_EVENT } from '../../../../shell/realtime/useRealtime';
 import { type LayoutStore, useStoredLayout } from '../../../diagram/useStoredLayout';
-import { fetchBoundaryDiagram, saveBoundaryDiagram } from '../../bom-boundary-api';
+import { useDesignApi } from '../../bom-boundary-api';
 
 export type { SaveState } from '../../../diagram/useStoredLayout';
 
@@ -11,6 +11,7 @@ export type { SaveState } from '../../../diagram/useStoredLayout';
  * element. When another team member changes the project, the stored diagram is read again.
  */
 export function useStoredDiagram(projectId: string) {
+  const { fetchBoundaryDiagram, saveBoundaryDiagram } = useDesignApi();
   const source = useMemo<LayoutStore<BoundaryDiagram, { focusId: string | null }>>(
     () => ({
       load: () => fetchBoundaryDiagram(projectId),
@@ -21,7 +22,7 @@ export function useStoredDiagram(projectId: string) {
           ...(reset ? { reset: true, focusId: reset.focusId } : { diagram }),
         }),
     }),
-    [projectId],
+    [projectId, fetchBoundaryDiagram, saveBoundaryDiagram],
   );
   const stored = useStoredLayout(source);
   const { reload } = stored;
