@@ -2,7 +2,7 @@
 // autocannon: a bare route returning a constant (this machine's ceiling), a static asset of the web app, and
 // an authenticated API GET. Prints requests/s, p50/p99 latency, the server's RSS and the ratio to the ceiling.
 // Then runs bench/workflow.ts (the workflow and realtime targets), bench/users.ts (user list and import) and
-// bench/fmea.ts (the FMEA form sheet, rating edits and export), each
+// bench/fmea.ts (the FMEA form sheet, rating edits and export), bench/fmea-dashboard.ts (the FMEA dashboard), each
 // as a child process of its own.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -99,3 +99,9 @@ const controlPlanBench = fileURLToPath(new URL('./fmea-control-plan.ts', import.
 const controlPlanChild = spawn(process.execPath, [...process.execArgv, controlPlanBench], { stdio: 'inherit' });
 const controlPlanCode = await new Promise<number | null>((resolve) => controlPlanChild.once('exit', resolve));
 if (controlPlanCode !== 0) process.exitCode = controlPlanCode ?? 1;
+
+// The FMEA dashboard target (20,000 node tasks: the dashboard's calls together ≤ 300 ms).
+const dashboardBench = fileURLToPath(new URL('./fmea-dashboard.ts', import.meta.url));
+const dashboardChild = spawn(process.execPath, [...process.execArgv, dashboardBench], { stdio: 'inherit' });
+const dashboardCode = await new Promise<number | null>((resolve) => dashboardChild.once('exit', resolve));
+if (dashboardCode !== 0) process.exitCode = dashboardCode ?? 1;

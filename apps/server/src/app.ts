@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './modules/account';
 import { registerDictionaryRoutes } from './modules/dictionary';
 import { registerFmeaRoutes } from './modules/fmea';
 import { registerFmeaConfigRoutes } from './modules/fmea-config';
+import { registerFmeaDashboardRoutes } from './modules/fmea-dashboard';
 import { registerFmeaLibraryRoutes } from './modules/fmea-library';
 import { registerHomePageRoutes, registerHomeRoutes } from './modules/home';
 import { mountIdentityServer } from './modules/identity';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerProcessFlowRoutes(app);
   registerFmeaConfigRoutes(app);
   registerFmeaRoutes(app);
+  registerFmeaDashboardRoutes(app);
   const workflowMessages = sendWorkflowMessages(app);
   app.addHook('onClose', async () => workflowMessages.stop());
   const workflowMails = mailWorkflowMessages(app);

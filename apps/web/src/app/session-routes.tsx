@@ -6,6 +6,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FMEA_ROOT_POINT } from '../features/fmea/route-points';
 import { fmeaRoutes } from '../features/fmea/routes';
 import { fmeaConfigRoutes } from '../features/fmea-config/routes';
+import { fmeaDashboardRoutes } from '../features/fmea-dashboard/routes';
 import { fmeaLibraryRoutes } from '../features/fmea-library/routes';
 import { newToolsRoutes } from '../features/new-tools/routes';
 import { oldToolsRoutes } from '../features/old-tools/routes';
@@ -211,6 +212,7 @@ export const sessionRoutes: RouteObject[] = [
   ...withPoints(fmeaLibraryRoutes, [P.fmea.FMEAManager.key]),
   ...fmeaConfigRoutes,
   ...withPoints(fmeaRoutes, [FMEA_ROOT_POINT]),
+  ...withPoints(fmeaDashboardRoutes, [FMEA_ROOT_POINT]),
   // A module whose screens are not built yet opens the 404 'in development' page in its own tab.
   ...ALL_MODULES.filter((module) => !module.built).map((module) =>
     inDevelopment(module.home, {

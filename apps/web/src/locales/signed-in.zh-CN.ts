@@ -4,6 +4,7 @@
  * They load with the signed-in route table (app/session-texts.ts), not with the login route.
  */
 import { dictionaryZhCN } from './dictionary.zh-CN';
+import { fmeaDashboardMenuZhCN } from './fmea-dashboard-menu.zh-CN';
 import { fmeaLibraryMenuZhCN } from './fmea-library-menu.zh-CN';
 import { fmeaMenuZhCN } from './fmea-menu.zh-CN';
 import { logsZhCN } from './logs.zh-CN';
@@ -39,4 +40,5 @@ export const signedInZhCN = {
   ...newToolsMenuZhCN,
   ...fmeaLibraryMenuZhCN,
   ...fmeaMenuZhCN,
+  ...fmeaDashboardMenuZhCN,
 } as const satisfies Record<string, string>;

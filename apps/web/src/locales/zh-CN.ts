@@ -13,6 +13,7 @@ import type { fmeaAnalysisZhCN } from './fmea-analysis.zh-CN';
 import type { fmeaBomBoundaryZhCN } from './fmea-bom-boundary.zh-CN';
 import type { fmeaConfigZhCN } from './fmea-config.zh-CN';
 import type { fmeaControlPlanZhCN } from './fmea-control-plan.zh-CN';
+import type { fmeaDashboardZhCN } from './fmea-dashboard.zh-CN';
 import type { fmeaDisplayZhCN } from './fmea-display.zh-CN';
 import type { fmeaKnowledgeZhCN } from './fmea-knowledge.zh-CN';
 import type { fmeaLibraryZhCN } from './fmea-library.zh-CN';
@@ -116,4 +117,5 @@ export type MessageKey =
   | keyof typeof fmeaProcessZhCN
   | keyof typeof fmeaPfmeaLinksZhCN
   | keyof typeof fmeaMsrZhCN
-  | keyof typeof fmeaMsrSourceZhCN;
+  | keyof typeof fmeaMsrSourceZhCN
+  | keyof typeof fmeaDashboardZhCN;

@@ -6,6 +6,7 @@ import * as fmeaBomLink from './fmea-bom-link';
 import * as fmeaBoundaryDiagram from './fmea-boundary-diagram';
 import * as fmeaConfig from './fmea-config';
 import * as fmeaControlPlan from './fmea-control-plan';
+import * as fmeaDashboard from './fmea-dashboard';
 import * as fmeaDfmeaLinkage from './fmea-dfmea-linkage';
 import * as fmeaEvidence from './fmea-evidence';
 import * as fmeaFormSheet from './fmea-form-sheet';
@@ -63,6 +64,7 @@ export * from './fmea-boundary-diagram';
 export * from './fmea-common';
 export * from './fmea-config';
 export * from './fmea-control-plan';
+export * from './fmea-dashboard';
 export * from './fmea-dfmea-linkage';
 export * from './fmea-evidence';
 export * from './fmea-form-sheet';
@@ -172,6 +174,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   fmeaProcessLink,
   fmeaDfmeaLinkage,
   fmeaControlPlan,
+  fmeaDashboard,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -41,8 +41,8 @@ export const MODULE_CATEGORIES: readonly ModuleCategory[] = [
   {
     name: '质量策划',
     modules: [
-      // DFMEA, MSR or PFMEA.
-      gated(m('fmea', 'FMEA', 101, '/fmeaOverview', 'FMEAManager'), 1003, 1004, 1005),
+      // DFMEA, MSR or PFMEA; its home is the FMEA dashboard.
+      { ...gated(m('fmea', 'FMEA', 101, '/fmeaOverview', 'FMEAManager'), 1003, 1004, 1005), built: true },
       gated(m('qfd', 'QFD', 102, '/QFDOverview', 'QFDManager'), 1007),
       m('qualityGoal', '质量目标', 201, '/qualityGoal'),
       m('qualityPlan', '质量计划', 202, '/qualityPlan'),

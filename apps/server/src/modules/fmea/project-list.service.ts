@@ -5,6 +5,7 @@ import type { UserContext } from '../../platform/http/request-context';
 import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
 import { fmeaTasks } from './fmea-tasks.tables';
 import { netProgress } from './net-progress';
+import type { ProjectRow } from './project-access';
 import { formatTime, userNames } from './project-dto';
 import { dueFilter } from './tasks.service';
 
@@ -63,6 +64,21 @@ export async function listProjects(
     .orderBy(desc(fmeaProjects.createdAt), desc(fmeaProjects.id))
     .offset(query.SkipCount)
     .limit(query.MaxResultCount);
+  const items = await projectListItems(ctx, rows);
+  return { items, totalCount: total?.n ?? 0 };
+}
+
+/**
+ * The list rows of the given projects (spec §3 "Recent FMEA row"), each with its progress stage and element count
+ * from its net. isPower: by default the caller may change the project (owner or a team member with edit rights);
+ * `isPower` replaces that rule (the dashboard's recent lists: the caller may open it).
+ */
+export async function projectListItems(
+  ctx: UserContext,
+  rows: readonly ProjectRow[],
+  isPower?: (row: ProjectRow) => boolean,
+): Promise<FmeaProjectListItem[]> {
+  const me = ctx.principal.userId;
   const ids = rows.map((r) => r.id);
   const [names, versionCounts, editors] = await Promise.all([
     userNames(
@@ -76,7 +92,7 @@ export async function listProjects(
           .from(fmeaResultsVersions)
           .where(inArray(fmeaResultsVersions.projectId, ids))
           .groupBy(fmeaResultsVersions.projectId),
-    ids.length === 0
+    ids.length === 0 || isPower
       ? []
       : ctx.tx
           .select({ projectId: fmeaProjectMembers.projectId })
@@ -109,10 +125,10 @@ export async function listProjects(
       partGatherNum: net?.elements ?? 0,
       workFlowStatus: row.workFlowStatus,
       projectStatus: row.projectStatus,
-      isPower: row.ownerId === me || canEdit.has(row.id),
+      isPower: isPower ? isPower(row) : row.ownerId === me || canEdit.has(row.id),
       createTime: formatTime(row.createdAt),
       version: row.version,
     };
   });
-  return { items, totalCount: total?.n ?? 0 };
+  return items;
 }

@@ -180,6 +180,8 @@ async function projectTaskDtos(ctx: UserContext, project: LoadedProject, today: 
 export interface AuditTaskQuery {
   projectId?: string;
   auditStatus?: number;
+  /** Only the tasks not yet approved (the dashboard's task list). */
+  open?: boolean;
   type?: 2 | 3;
   SkipCount: number;
   MaxResultCount: number;
@@ -203,6 +205,7 @@ export async function listAuditTasks(ctx: UserContext, kind: FmeaKind, query: Au
     filters.push(eq(fmeaTasks.assigneeId, ctx.principal.userId));
   }
   if (query.auditStatus !== undefined) filters.push(eq(fmeaTasks.auditStatus, query.auditStatus));
+  if (query.open) filters.push(ne(fmeaTasks.auditStatus, TASK_AUDIT_STATUS.approved));
   filters.push(dueFilter(query.type));
   const where = and(...filters);
   const from = ctx.tx.select().from(fmeaTasks).innerJoin(fmeaProjects, eq(fmeaProjects.id, fmeaTasks.projectId));

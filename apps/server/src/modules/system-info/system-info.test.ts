@@ -292,7 +292,7 @@ describe('single-system mode', () => {
   it('lists the modules 101–107 with their names and homes', async () => {
     const options = data<SingleSystemModuleOption[]>(await get('systemInfo/singleSystemModules', readerToken));
     expect(options.map((o: { moduleCode: number }) => o.moduleCode)).toEqual([101, 102, 103, 104, 105, 106, 107]);
-    expect(options[0]).toEqual({ moduleCode: 101, moduleName: 'FMEA', home: '/fmeaOverview', isCannotDevelop: true });
+    expect(options[0]).toEqual({ moduleCode: 101, moduleName: 'FMEA', home: '/fmeaOverview', isCannotDevelop: false });
     for (const option of options) expect(option.home).toBe(SINGLE_SYSTEM_HOMES[option.moduleCode]);
   });
 

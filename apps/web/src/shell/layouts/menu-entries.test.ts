@@ -3,6 +3,7 @@ import { ALL_PERMISSIONS, findPermission, withDerivedPermissions } from '@qis/sh
 import { describe, expect, it } from 'vitest';
 import { FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
 import { FMEA_CONFIG_MENU } from '../../features/fmea-config/menu';
+import { FMEA_DASHBOARD_ROUTE_POINTS } from '../../features/fmea-dashboard/route-points';
 import { FMEA_LIBRARY_GUARD_POINTS } from '../../features/fmea-library/menu';
 import { SHELL_ROUTE_POINTS } from '../route-points';
 import { type MenuEntry, SHELL_MENU, visibleMenu } from './menu-entries';
@@ -63,6 +64,7 @@ describe('the side and top menu', () => {
     const guard: Record<string, readonly string[]> = {
       ...SHELL_ROUTE_POINTS,
       ...FMEA_ROUTE_POINTS,
+      ...FMEA_DASHBOARD_ROUTE_POINTS,
       ...FMEA_LIBRARY_GUARD_POINTS,
       // The configuration routes guard with their menu entries' points (features/fmea-config/routes.tsx).
       ...Object.fromEntries(FMEA_CONFIG_MENU.map((entry) => [entry.path, entry.permissions])),

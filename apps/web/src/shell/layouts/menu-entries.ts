@@ -1,6 +1,7 @@
 import { hasAllPermissions, hasAnyPermission, P } from '@qis/shared/permissions';
 import { FMEA_ROOT_POINT, FMEA_ROUTE_POINTS } from '../../features/fmea/route-points';
 import { FMEA_CONFIG_MENU } from '../../features/fmea-config/menu';
+import { FMEA_DASHBOARD_ROUTE_POINTS } from '../../features/fmea-dashboard/route-points';
 import { FMEA_LIBRARY_GUARD_POINTS, FMEA_LIBRARY_MENU } from '../../features/fmea-library/menu';
 import { SYSTEM_TABS } from '../../features/system/system-tabs';
 import type { MessageKey } from '../../locales';
@@ -49,6 +50,11 @@ export const SHELL_MENU: MenuEntry[] = [
     icon: 'fmea',
     permissions: [FMEA_ROOT_POINT],
     children: [
+      {
+        path: '/fmeaOverview',
+        title: 'fmeaDashboard.menu.title',
+        permissions: FMEA_DASHBOARD_ROUTE_POINTS['/fmeaOverview'],
+      },
       { path: '/myProject', title: 'fmea.menu.myDfmea', permissions: FMEA_ROUTE_POINTS['/myProject'] },
       { path: '/myPfmeaProject', title: 'fmea.menu.myPfmea', permissions: FMEA_ROUTE_POINTS['/myPfmeaProject'] },
       { path: '/myFMEAMSRProject', title: 'fmea.menu.myMsr', permissions: FMEA_ROUTE_POINTS['/myFMEAMSRProject'] },

@@ -6,6 +6,7 @@ export * from './bom-structure';
 export * from './boundary-diagram';
 export * from './config';
 export * from './control-plan';
+export * from './dashboard';
 export * from './dfmea-linkage';
 export * from './diff';
 export * from './failure-matrix';

@@ -1,0 +1,1 @@
+export { registerFmeaDashboardRoutes } from './fmea-dashboard.routes';
