@@ -126,19 +126,17 @@ export async function insertDemoFailures(
       name,
     })),
   ]);
-  await tx
-    .insert(fmeaFailureLinks)
-    .values([
-      ...rows.modes.flatMap(([mode, , , effects]) =>
-        effects.map((effect) => ({ tenantId, projectId, causeId: idOf(mode), effectId: idOf(effect) })),
-      ),
-      ...rows.causeLinks.map(({ cause, mode }) => ({
-        tenantId,
-        projectId,
-        causeId: idOf(cause),
-        effectId: idOf(mode),
-      })),
-    ]);
+  await tx.insert(fmeaFailureLinks).values([
+    ...rows.modes.flatMap(([mode, , , effects]) =>
+      effects.map((effect) => ({ tenantId, projectId, causeId: idOf(mode), effectId: idOf(effect) })),
+    ),
+    ...rows.causeLinks.map(({ cause, mode }) => ({
+      tenantId,
+      projectId,
+      causeId: idOf(cause),
+      effectId: idOf(mode),
+    })),
+  ]);
 }
 
 export interface DemoFunctionsAndFailures extends Omit<DemoFailures, 'causes' | 'causeLinks'> {
