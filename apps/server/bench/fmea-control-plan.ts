@@ -5,14 +5,13 @@
 // read, and the .xlsx export; then its form sheet's data (pFMEANet unchanged and right after a rating edit,
 // RiskAnalysisInfo) against the DFMEA's target. The domain's generation alone is timed too. Figures are printed, never
 // asserted.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type ChainRisk, controlPlanSources, planRegeneration } from '@qis/shared';
 import { writeLargeFmea } from './fmea-seed';
-import { login, serverArgs, serverRoot, startServer } from './harness';
+import { initBenchData, login, startServer } from './harness';
 import { getSeries, median, rawGet, rawRequest } from './http-timing';
 
 const RUNS = 7;
@@ -32,13 +31,7 @@ const writePfmea = (dataDir: string, space = 0) => writeLargeFmea('pfmea', undef
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-cp-'));
 try {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const init = spawnSync(process.execPath, [...serverArgs, '--init-data'], {
-    cwd: serverRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
+  initBenchData(dataDir);
   const { projectId, net } = await writePfmea(dataDir);
   // A second project of the same net: its first generation runs on a server the first one warmed up.
   const { projectId: secondId } = await writePfmea(dataDir, 1);

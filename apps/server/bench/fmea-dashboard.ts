@@ -7,7 +7,6 @@
 // dashboard's user) is assigned one task in ten. With BENCH_DATABASE_URL (an empty PostgreSQL database) it runs there
 // too. Figures are printed, never asserted.
 
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +18,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_TENANT_NAME } from '../src/db/seed/default-tenant';
 import { fmeaProjects, fmeaTasks, tenants, users } from '../src/db/tables';
 import { openDatabase } from '../src/platform/db/database';
-import { login, serverArgs, serverRoot, startServer } from './harness';
+import { initBenchData, login, startServer } from './harness';
 import { median, rawGet } from './http-timing';
 
 const PROJECTS = 1_900;
@@ -112,19 +111,8 @@ const DASHBOARD_CALLS = [
 
 async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-dashboard-'));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
   try {
-    const init = spawnSync(process.execPath, [...serverArgs, '--init-data'], {
-      cwd: serverRoot,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
+    initBenchData(dataDir, databaseUrl);
     const written = await writeDashboardData(databaseUrl, dataDir);
     if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
     const server = await startServer(dataDir);

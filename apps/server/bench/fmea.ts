@@ -5,14 +5,13 @@
 // the rows ready-made), one rating edit's round trip (RelationMeasure/OrEditRelationMeasure, sequential, as a
 // user types), and the .xlsx export. With BENCH_DATABASE_URL (an empty PostgreSQL database) it runs there too.
 // Figures are printed, never asserted: a benchmark is not a test.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ChainRisk } from '@qis/shared';
 import { writeLargeFmea } from './fmea-seed';
-import { login, serverArgs, serverRoot, startServer } from './harness';
+import { initBenchData, login, startServer } from './harness';
 import { getSeries, median, rawGet as rawGetAs } from './http-timing';
 
 const FORM_SHEET_RUNS = 15;
@@ -26,19 +25,8 @@ const percentile = (sorted: number[], share: number) =>
 
 async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-fmea-'));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
   try {
-    const init = spawnSync(process.execPath, [...serverArgs, '--init-data'], {
-      cwd: serverRoot,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
+    initBenchData(dataDir, databaseUrl);
     const { projectId, net, writeMs } = await writeLargeFmea('dfmea', databaseUrl, dataDir);
     const risks = net.risks;
     if (databaseUrl) process.env.DATABASE_URL = databaseUrl;

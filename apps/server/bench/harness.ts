@@ -1,6 +1,6 @@
 // What both parts of npm run bench share: the built server started as a child process, as npm start runs it (the
 // root bench script builds first), on a data folder of the caller's.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -10,6 +10,26 @@ export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const startScript: string = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')).scripts.start;
 /** The node flags and entry point of apps/server's start script. */
 export const serverArgs = startScript.split(/\s+/).slice(1);
+
+/**
+ * Creates the embedded database in `dataDir` (or migrates the database `databaseUrl` names) and seeds the demo data
+ * with the server's own `--init-data`, as a first start does. Answers the environment the server runs with.
+ */
+export function initBenchData(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const init = spawnSync(process.execPath, [...serverArgs, '--init-data'], {
+    cwd: serverRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
+  return env;
+}
 
 export interface BenchServer {
   base: string;

@@ -10,14 +10,13 @@
 //  2. POST user/importUser of a 5,000-row .xlsx (upload with fileType 1, then the import): <= 20 s, median of 3.
 //
 // Figures are printed, never asserted: a benchmark is not a test.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
-import { login, serverArgs, serverRoot, startServer } from './harness';
+import { initBenchData, login, startServer } from './harness';
 import { prepareUsers, type UsersBenchData } from './users-data';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,12 +135,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'qis-bench-users-'));
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
   console.log(`\nQIS users bench: ${USERS} users, import of ${IMPORT_ROWS} rows`);
-  const init = spawnSync(process.execPath, [...serverArgs, '--init-data'], {
-    cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
+  initBenchData(dataDir);
   const data = await prepareUsers(dataDir, USERS);
   server = await startServer(dataDir);
   const { base } = server;

@@ -9,7 +9,6 @@
 // The data folder is created and seeded by the server's own `--init-data`, then the bench users, the role and
 // the open tasks are inserted straight into it (a few multi-row inserts, through openDatabase and the drizzle
 // tables) before the server starts. Figures are printed, never asserted: a benchmark is not a test.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +20,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { messages, workflowInstances, workflowTasks } from '../src/db/tables';
 import { openDatabase } from '../src/platform/db/database';
-import { login, serverArgs, serverRoot, startServer } from './harness';
+import { initBenchData, login, startServer } from './harness';
 import { BENCH_PASSWORD, prepareData } from './workflow-data';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -146,12 +145,7 @@ try {
       `(open files limit ${openFilesLimit()})`,
   );
   // The server's own first start: creates the embedded database and seeds the demo data, then exits.
-  const init = spawnSync(process.execPath, [...serverArgs, '--init-data'], {
-    cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (init.status !== 0) throw new Error(`--init-data failed with code ${init.status}`);
+  initBenchData(dataDir);
   const { benchUsers, broadcastRoleId } = await prepareData(dataDir, {
     users: SOCKETS,
     taskUsers: TASK_USERS,
