@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ElementType, INTERFACE_DIRECTIONS, InterfaceType } from '@qis/shared';
+import type { ActionStatus, ActionType, ElementType, FmeaKind, INTERFACE_DIRECTIONS, InterfaceType } from '@qis/shared';
 import type { Transaction } from '../../platform/db/database';
+import { feedKnowledge } from '../fmea-library';
 import {
+  fmeaActions,
   fmeaElements,
   fmeaFailureLinks,
   fmeaFailures,
@@ -9,6 +11,9 @@ import {
   fmeaFunctions,
   fmeaInterfaces,
 } from './fmea-net.tables';
+import { type fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
+import { loadNet } from './net-load';
+import { projectHeader } from './project-dto';
 
 // The parts of a demo product FMEA's net the DFMEA and FMEA-MSR demos write alike, from their data files' rows:
 // structure, interfaces, functions with their net, failures with theirs. Each row is named by a key of the data
@@ -175,5 +180,80 @@ export async function insertDemoFunctionsAndFailures(
   await insertDemoFailures(tx, owner, idOf, {
     ...rows,
     causeLinks: rows.causes.map(({ key, mode }) => ({ cause: key, mode })),
+  });
+}
+
+export interface DemoActionRow {
+  mode: string;
+  cause: string;
+  type: ActionType;
+  description: string;
+  /** A demo user's name. */
+  responsible: string;
+  targetDate: string;
+  status: ActionStatus;
+  actionTaken: string;
+  completionDate: string | null;
+}
+
+/** The optimization actions of the chains ([mode, cause] keys). Answers their ids in the data's order. */
+export async function insertDemoActions(
+  tx: Transaction,
+  owner: DemoNetOwner,
+  idOf: (key: string) => string,
+  userIds: Readonly<Record<string, string | undefined>>,
+  actions: readonly DemoActionRow[],
+): Promise<string[]> {
+  const ids = actions.map(() => randomUUID());
+  await tx.insert(fmeaActions).values(
+    actions.map((action, index) => ({
+      ...owner,
+      id: ids[index],
+      modeId: idOf(action.mode),
+      causeId: idOf(action.cause),
+      type: action.type,
+      description: action.description,
+      responsibleId: userIds[action.responsible] ?? null,
+      targetDate: action.targetDate,
+      status: action.status,
+      actionTaken: action.actionTaken,
+      completionDate: action.completionDate,
+    })),
+  );
+  return ids;
+}
+
+/**
+ * Results version 1 of a demo project, released by zhangwei (its owner) with `note`, and the knowledge base fed from
+ * it, as releasing through the API does.
+ */
+export async function releaseDemoVersion(
+  tx: Transaction,
+  project: typeof fmeaProjects.$inferSelect,
+  release: { team: { userId: string; projectRole: string; canEdit: boolean }[]; note: string },
+) {
+  const { tenantId, id: projectId, ownerId } = project;
+  const team = release.team.map((member, sortOrder) => ({ tenantId, projectId, ...member, sortOrder }));
+  const released = await loadNet(tx, projectId);
+  await tx.insert(fmeaResultsVersions).values({
+    tenantId,
+    projectId,
+    number: 1,
+    note: release.note,
+    apTableVersion: project.apTableVersion,
+    sodStandardId: project.sodStandardId,
+    header: await projectHeader(tx, { row: project, team }),
+    net: released,
+    creatorId: ownerId,
+    creatorName: '张伟',
+  });
+  await feedKnowledge(tx, {
+    tenantId,
+    kind: project.kind as FmeaKind,
+    projectId,
+    projectName: project.projectName,
+    contributorId: ownerId,
+    contributorName: '张伟',
+    net: released,
   });
 }

@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { AP_TABLE_VERSION, FMEA_KINDS } from '@qis/shared';
 import type { SeedStep } from '../../db/seed/seed-step';
-import { feedKnowledge, partIdsByNumber, resolveSodStandardId } from '../fmea-library';
-import { demoIds, insertDemoFunctionsAndFailures, insertDemoStructure } from './demo-net.seed';
+import { partIdsByNumber, resolveSodStandardId } from '../fmea-library';
+import {
+  demoIds,
+  insertDemoActions,
+  insertDemoFunctionsAndFailures,
+  insertDemoStructure,
+  releaseDemoVersion,
+} from './demo-net.seed';
 import { type DemoTaskPlan, seedDemoTasks } from './demo-tasks.seed';
 import { seedDemoBomAndBoundary } from './dfmea-demo-bom.seed';
 import {
@@ -19,10 +24,8 @@ import {
   DEMO_MODES,
   DEMO_P_DIAGRAM,
 } from './dfmea-demo-data';
-import { fmeaActions, fmeaChainRisks, fmeaDvpLines, fmeaPDiagrams } from './fmea-net.tables';
-import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
-import { loadNet } from './net-load';
-import { projectHeader } from './project-dto';
+import { fmeaChainRisks, fmeaDvpLines, fmeaPDiagrams } from './fmea-net.tables';
+import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
 
 /** The plan of the demo DFMEA's tasks: [start, end, outcome of its audit] per node, in node order. */
 const DEMO_TASKS: DemoTaskPlan = [
@@ -112,22 +115,7 @@ export const dfmeaDemoSeed: SeedStep = {
         };
       }),
     );
-    const actionIds = DEMO_ACTIONS.map(() => randomUUID());
-    await tx.insert(fmeaActions).values(
-      DEMO_ACTIONS.map((action, index) => ({
-        ...net,
-        id: actionIds[index],
-        modeId: idOf(action.mode),
-        causeId: idOf(action.cause),
-        type: action.type,
-        description: action.description,
-        responsibleId: state.userIds[action.responsible] ?? null,
-        targetDate: action.targetDate,
-        status: action.status,
-        actionTaken: action.actionTaken,
-        completionDate: action.completionDate,
-      })),
-    );
+    const actionIds = await insertDemoActions(tx, net, idOf, state.userIds, DEMO_ACTIONS);
     await tx.insert(fmeaDvpLines).values(
       DEMO_DVP.map((line, index) => ({
         ...net,
@@ -156,29 +144,9 @@ export const dfmeaDemoSeed: SeedStep = {
       'H 级失效链的措施缺少 DV 试验证据，请补充试验报告编号后重新提交。',
     );
 
-    const team = [{ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false, sortOrder: 0 }];
-    const released = await loadNet(tx, projectId);
-    await tx.insert(fmeaResultsVersions).values({
-      tenantId,
-      projectId,
-      number: 1,
+    await releaseDemoVersion(tx, project, {
+      team: [{ userId: linaId, projectRole: '质量体系审核', canEdit: false }],
       note: 'DV 阶段发布：H 级失效链已全部制定措施，密封与支架措施已验证关闭',
-      apTableVersion: project.apTableVersion,
-      sodStandardId: project.sodStandardId,
-      header: await projectHeader(tx, { row: project, team }),
-      net: released,
-      creatorId: ownerId,
-      creatorName: '张伟',
-    });
-    // The release fed the knowledge base, as releasing through the API does.
-    await feedKnowledge(tx, {
-      tenantId,
-      kind: FMEA_KINDS.dfmea,
-      projectId,
-      projectName: DEMO_HEADER.projectName,
-      contributorId: ownerId,
-      contributorName: '张伟',
-      net: released,
     });
   },
 };

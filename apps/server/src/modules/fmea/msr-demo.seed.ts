@@ -1,11 +1,17 @@
 import { AP_TABLE_VERSION, FMEA_KINDS, generateBoundaryDiagram } from '@qis/shared';
 import type { SeedStep } from '../../db/seed/seed-step';
-import { feedKnowledge, resolveSodStandardId } from '../fmea-library';
-import { demoIds, insertDemoFunctionsAndFailures, insertDemoStructure } from './demo-net.seed';
+import { resolveSodStandardId } from '../fmea-library';
+import {
+  demoIds,
+  insertDemoActions,
+  insertDemoFunctionsAndFailures,
+  insertDemoStructure,
+  releaseDemoVersion,
+} from './demo-net.seed';
 import { type DemoTaskPlan, seedDemoTasks } from './demo-tasks.seed';
 import { fmeaBoundaryDiagrams } from './fmea-bom-boundary.tables';
-import { fmeaActions, fmeaChainRisks } from './fmea-net.tables';
-import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
+import { fmeaChainRisks } from './fmea-net.tables';
+import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
 import {
   DEMO_MSR_ACTIONS,
   DEMO_MSR_CAUSES,
@@ -17,8 +23,6 @@ import {
   DEMO_MSR_INTERFACES,
   DEMO_MSR_MODES,
 } from './msr-demo-data';
-import { loadNet } from './net-load';
-import { projectHeader } from './project-dto';
 
 /** The MSR's node plan: all ten nodes audited and approved (BOM … results), in node order. */
 const DEMO_MSR_TASKS: DemoTaskPlan = [
@@ -119,46 +123,13 @@ export const msrDemoSeed: SeedStep = {
         };
       }),
     );
-    await tx.insert(fmeaActions).values(
-      DEMO_MSR_ACTIONS.map((action) => ({
-        ...net,
-        modeId: idOf(action.mode),
-        causeId: idOf(action.cause),
-        type: action.type,
-        description: action.description,
-        responsibleId: state.userIds[action.responsible] ?? null,
-        targetDate: action.targetDate,
-        status: action.status,
-        actionTaken: action.actionTaken,
-        completionDate: action.completionDate,
-      })),
-    );
+    await insertDemoActions(tx, net, idOf, state.userIds, DEMO_MSR_ACTIONS);
 
     await seedDemoTasks(tx, state, project, DEMO_MSR_TASKS);
 
-    const team = [{ tenantId, projectId, userId: linaId, projectRole: '功能安全审核', canEdit: false, sortOrder: 0 }];
-    const released = await loadNet(tx, projectId);
-    await tx.insert(fmeaResultsVersions).values({
-      tenantId,
-      projectId,
-      number: 1,
+    await releaseDemoVersion(tx, project, {
+      team: [{ userId: linaId, projectRole: '功能安全审核', canEdit: false }],
       note: 'B 样阶段发布：H 级失效链已通过诊断监视与系统响应措施降至 L，全部节点审核通过',
-      apTableVersion: project.apTableVersion,
-      sodStandardId: project.sodStandardId,
-      header: await projectHeader(tx, { row: project, team }),
-      net: released,
-      creatorId: ownerId,
-      creatorName: '张伟',
-    });
-    // The release fed the knowledge base, as releasing through the API does.
-    await feedKnowledge(tx, {
-      tenantId,
-      kind: FMEA_KINDS.msr,
-      projectId,
-      projectName: DEMO_MSR_HEADER.projectName,
-      contributorId: ownerId,
-      contributorName: '张伟',
-      net: released,
     });
   },
 };

@@ -4,13 +4,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SeedStep } from '../../db/seed/seed-step';
 import { processItems, processSteps, processWorkElements } from '../../db/tables';
 import type { Transaction } from '../../platform/db/database';
-import { feedKnowledge, resolveSodStandardId } from '../fmea-library';
-import { demoIds, insertDemoFailures, insertDemoFunctionLinks } from './demo-net.seed';
+import { resolveSodStandardId } from '../fmea-library';
+import {
+  demoIds,
+  insertDemoActions,
+  insertDemoFailures,
+  insertDemoFunctionLinks,
+  releaseDemoVersion,
+} from './demo-net.seed';
 import { type DemoTaskPlan, seedDemoTasks } from './demo-tasks.seed';
 import { DEMO_ELEMENTS as DFMEA_ELEMENTS, DEMO_FUNCTIONS as DFMEA_FUNCTIONS } from './dfmea-demo-data';
-import { fmeaActions, fmeaChainRisks, fmeaElements, fmeaFunctions } from './fmea-net.tables';
-import { fmeaProjectMembers, fmeaProjects, fmeaResultsVersions } from './fmea-projects.tables';
-import { loadNet } from './net-load';
+import { fmeaChainRisks, fmeaElements, fmeaFunctions } from './fmea-net.tables';
+import { fmeaProjectMembers, fmeaProjects } from './fmea-projects.tables';
 import {
   DEMO_PFMEA_ACTIONS,
   DEMO_PFMEA_CARRIED,
@@ -25,7 +30,6 @@ import {
   DEMO_PFMEA_PROCESS_NO,
 } from './pfmea-demo-data';
 import { fmeaCarriedCharacteristics, fmeaProjectDfmeas, fmeaProjectProcesses } from './pfmea-links.tables';
-import { projectHeader } from './project-dto';
 
 /** The PFMEA's node plan: the seven steps approved, the control plan to do, the results under audit. */
 const DEMO_PFMEA_TASKS: DemoTaskPlan = [
@@ -232,46 +236,13 @@ export const pfmeaDemoSeed: SeedStep = {
         };
       }),
     );
-    await tx.insert(fmeaActions).values(
-      DEMO_PFMEA_ACTIONS.map((action) => ({
-        ...net,
-        modeId: idOf(action.mode),
-        causeId: idOf(action.cause),
-        type: action.type,
-        description: action.description,
-        responsibleId: state.userIds[action.responsible] ?? null,
-        targetDate: action.targetDate,
-        status: action.status,
-        actionTaken: action.actionTaken,
-        completionDate: action.completionDate,
-      })),
-    );
+    await insertDemoActions(tx, net, idOf, state.userIds, DEMO_PFMEA_ACTIONS);
 
     await seedDemoTasks(tx, state, project, DEMO_PFMEA_TASKS);
 
-    const team = [{ tenantId, projectId, userId: linaId, projectRole: '质量体系审核', canEdit: false, sortOrder: 0 }];
-    const released = await loadNet(tx, projectId);
-    await tx.insert(fmeaResultsVersions).values({
-      tenantId,
-      projectId,
-      number: 1,
+    await releaseDemoVersion(tx, project, {
+      team: [{ userId: linaId, projectRole: '质量体系审核', canEdit: false }],
       note: '试生产阶段发布：DFMEA 特殊特性已全部带入，H 级失效链均已制定措施',
-      apTableVersion: project.apTableVersion,
-      sodStandardId: project.sodStandardId,
-      header: await projectHeader(tx, { row: project, team }),
-      net: released,
-      creatorId: ownerId,
-      creatorName: '张伟',
-    });
-    // The release fed the knowledge base, as releasing through the API does.
-    await feedKnowledge(tx, {
-      tenantId,
-      kind: FMEA_KINDS.pfmea,
-      projectId,
-      projectName: DEMO_PFMEA_HEADER.projectName,
-      contributorId: ownerId,
-      contributorName: '张伟',
-      net: released,
     });
   },
 };
