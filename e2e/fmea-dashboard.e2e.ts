@@ -8,19 +8,26 @@ import { describe, test } from 'node:test';
 import { earliestTaskStatsStart } from '@qis/shared';
 import type { Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
-import { inSession, screenshot, waitForPath, waitForText } from './support/browser';
+import { BROWSER_TIME_ZONE, inSession, screenshot, waitForPath, waitForText } from './support/browser';
 import { signIn } from './support/sign-in';
 import { usePlatformAndBrowser } from './support/suite';
 
 const TEST_TIMEOUT_MS = 600_000;
 const env = usePlatformAndBrowser();
 
-/** A date n days from today (the browser's and the server's calendar), yyyy-MM-dd. */
+/** A date n days from today on the server's calendar (the machine's time zone, as the database's), yyyy-MM-dd. */
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
+
+/**
+ * A date n days from today on the browser's calendar (BROWSER_TIME_ZONE), which the chart's range follows: it is a
+ * day ahead of the server's while it is already tomorrow in China.
+ */
+const inBrowserDays = (days: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: BROWSER_TIME_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 
 const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-count'));
 
@@ -121,20 +128,20 @@ describe('FMEA dashboard', () => {
 
         // The chart: by day the last 7 days; a start 200 days back is moved to three months before the end plus a day.
         const range = page.getByTestId('chart-range-value');
-        assert.equal(await range.getAttribute('data-start'), inDays(-6));
-        assert.equal(await range.getAttribute('data-end'), inDays(0));
+        assert.equal(await range.getAttribute('data-start'), inBrowserDays(-6));
+        assert.equal(await range.getAttribute('data-end'), inBrowserDays(0));
         const picker = page.getByTestId('fmea-dashboard-chart').locator('.ant-picker-range');
         const inputs = picker.locator('input');
         await inputs.first().click();
-        await inputs.first().fill(inDays(-200));
+        await inputs.first().fill(inBrowserDays(-200));
         await inputs.first().press('Enter');
-        await inputs.nth(1).fill(inDays(0));
+        await inputs.nth(1).fill(inBrowserDays(0));
         await inputs.nth(1).press('Enter');
         await page.locator('.ant-message').getByText('最大查询范围为三个月').waitFor();
         await page.waitForFunction(
           (expected) =>
             document.querySelector('[data-testid="chart-range-value"]')?.getAttribute('data-start') === expected,
-          earliestTaskStatsStart(inDays(0)),
+          earliestTaskStatsStart(inBrowserDays(0)),
         );
         await page.getByTestId('task-chart').locator('canvas').waitFor();
         // A future day cannot be picked.

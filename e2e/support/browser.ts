@@ -8,6 +8,9 @@ import { ARTIFACTS_DIR } from './platform';
 export const ACTION_TIMEOUT_MS = 90_000;
 export const NAVIGATION_TIMEOUT_MS = 180_000;
 
+/** The time zone of the sessions' pages (a user in China); the server and the tests run in the machine's. */
+export const BROWSER_TIME_ZONE = 'Asia/Shanghai';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,7 +42,7 @@ export async function openSession(browser: Browser, baseUrl: string): Promise<Se
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: BROWSER_TIME_ZONE,
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
