@@ -35,51 +35,67 @@ export const changeFmeaConfigure = defineEndpoint({
   data: FmeaGeneralConfigDto,
 });
 
-export const getDfmeaConfigure = defineEndpoint({
-  name: 'getDfmeaConfigure',
-  method: 'GET',
-  base: 'qis',
-  path: '/api/app/dFMEAConfigure/fMEAConfigure',
-  summary: 'DFMEA 配置：哪些措施优先级须有优化措施（H，或 H 与 M）',
-  access: 'user',
-  plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.dfmea],
-  data: FmeaKindConfigDto,
-});
+/**
+ * A kind's configuration (which action priorities need an optimization action), read by any signed-in user of the
+ * kind's plugin and changed by holders of its configuration point.
+ */
+function kindConfigEndpoints(spec: {
+  kind: typeof FMEA_KINDS.dfmea | typeof FMEA_KINDS.msr;
+  prefix: 'Dfmea' | 'Msr';
+  label: string;
+  getPath: string;
+  updatePath: string;
+  updateNote?: string;
+  editPoint: typeof P.fmea.DFMEAConfigure.edit;
+}) {
+  const plugin = FMEA_KIND_PLUGIN[spec.kind];
+  return {
+    get: defineEndpoint({
+      name: `get${spec.prefix}Configure`,
+      method: 'GET',
+      base: 'qis',
+      path: spec.getPath,
+      summary: `${spec.label} 配置：哪些措施优先级须有优化措施（H，或 H 与 M）`,
+      access: 'user',
+      plugin,
+      data: FmeaKindConfigDto,
+    }),
+    update: defineEndpoint({
+      name: `update${spec.prefix}Configure`,
+      method: 'PUT',
+      base: 'qis',
+      path: spec.updatePath,
+      summary: `修改 ${spec.label} 配置；version 过期则 409${spec.updateNote ?? ''}`,
+      access: spec.editPoint,
+      plugin,
+      body: FmeaKindConfig.required().extend({ version: VersionField }),
+      data: FmeaKindConfigDto,
+    }),
+  };
+}
 
-export const updateDfmeaConfigure = defineEndpoint({
-  name: 'updateDfmeaConfigure',
-  method: 'PUT',
-  base: 'qis',
-  path: '/api/app/dFMEAConfigure/fMEAConfigure',
-  summary: '修改 DFMEA 配置；version 过期则 409',
-  access: P.fmea.DFMEAConfigure.edit,
-  plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.dfmea],
-  body: FmeaKindConfig.required().extend({ version: VersionField }),
-  data: FmeaKindConfigDto,
+const dfmeaConfigure = kindConfigEndpoints({
+  kind: FMEA_KINDS.dfmea,
+  prefix: 'Dfmea',
+  label: 'DFMEA',
+  getPath: '/api/app/dFMEAConfigure/fMEAConfigure',
+  updatePath: '/api/app/dFMEAConfigure/fMEAConfigure',
+  editPoint: P.fmea.DFMEAConfigure.edit,
 });
+export const getDfmeaConfigure = dfmeaConfigure.get;
+export const updateDfmeaConfigure = dfmeaConfigure.update;
 
-export const getMsrConfigure = defineEndpoint({
-  name: 'getMsrConfigure',
-  method: 'GET',
-  base: 'qis',
-  path: '/api/app/fMEAMsrConfigure/fMEAMsrConfigure',
-  summary: 'FMEA-MSR 配置：哪些措施优先级须有优化措施（H，或 H 与 M）',
-  access: 'user',
-  plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.msr],
-  data: FmeaKindConfigDto,
+const msrConfigure = kindConfigEndpoints({
+  kind: FMEA_KINDS.msr,
+  prefix: 'Msr',
+  label: 'FMEA-MSR',
+  getPath: '/api/app/fMEAMsrConfigure/fMEAMsrConfigure',
+  updatePath: '/api/app/fMEAMsrConfigure/fMEAConfigure',
+  updateNote: '（规格写作 fMEAMsrConfigure 下的 PUT fMEAConfigure）',
+  editPoint: P.fmea.FMEAMSRConfigure.edit,
 });
-
-export const updateMsrConfigure = defineEndpoint({
-  name: 'updateMsrConfigure',
-  method: 'PUT',
-  base: 'qis',
-  path: '/api/app/fMEAMsrConfigure/fMEAConfigure',
-  summary: '修改 FMEA-MSR 配置；version 过期则 409（规格写作 fMEAMsrConfigure 下的 PUT fMEAConfigure）',
-  access: P.fmea.FMEAMSRConfigure.edit,
-  plugin: FMEA_KIND_PLUGIN[FMEA_KINDS.msr],
-  body: FmeaKindConfig.required().extend({ version: VersionField }),
-  data: FmeaKindConfigDto,
-});
+export const getMsrConfigure = msrConfigure.get;
+export const updateMsrConfigure = msrConfigure.update;
 
 /**
  * Who has a PFMEA display to configure: holders of a point that shows PFMEA screens (the PFMEA projects, the overview,
